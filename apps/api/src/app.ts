@@ -1,0 +1,90 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { healthPlugin } from './plugins/health';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestContextPlugin } from './plugins/request-context';
+import { securityPlugin } from './plugins/security';
+import { staticWebPlugin } from './plugins/static-web';
+import { swaggerPlugin } from './plugins/swagger';
+import { adminRoutes } from './modules/admin';
+import { authRoutes, authenticateBearer } from './modules/auth';
+import { contentRoutes } from './modules/content';
+import { lookupsRoutes } from './modules/lookups';
+import { mailRoutes } from './modules/mail';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Secret for signed links; generated into DATA_DIR by server.ts when not configured. */
+  appKey: string;
+  redis?: Redis;
+  logger?: FastifyServerOptions['logger'];
+  /** Outgoing HTTP (social sign-in checks); tests pass a fake. */
+  fetch?: typeof fetch;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    appKey: string;
+    httpFetch: typeof fetch;
+  }
+}
+
+/** Log redaction: secrets never reach the log (DESIGN.md section 4). */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.password_confirmation',
+  'req.body.old_password',
+  'req.body.token',
+  'req.query.token',
+  'req.query.signature',
+];
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.db);
+  app.decorate('appKey', deps.appKey);
+  app.decorate('httpFetch', deps.fetch ?? fetch);
+
+  // A POST without a body validates as an empty object, so every missing field is reported.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
+  });
+
+  await app.register(requestContextPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin, { redis: deps.redis });
+  await app.register(authPlugin, { authenticate: (header) => authenticateBearer(deps.db, header) });
+  await app.register(swaggerPlugin);
+
+  await app.register(healthPlugin, { db: deps.db });
+  await app.register(authRoutes);
+  await app.register(lookupsRoutes);
+  await app.register(contentRoutes);
+  await app.register(adminRoutes);
+  await app.register(mailRoutes);
+
+  await app.register(staticWebPlugin, { webDist: deps.config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

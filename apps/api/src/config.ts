@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const optionalUrl = z.url().optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Nirog <no-reply@nirog.test>'),
+  STAFF_EMAIL: z.email().default('support@nirog.test'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  // Social sign-in: a provider's button shows only when its client id is set.
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  staffEmail: string;
+  redisUrl?: string;
+  seedDemo: boolean;
+  logLevel: string;
+  appKey?: string;
+  trustProxy: boolean;
+  webDist: string;
+  social: {
+    google: { clientId?: string; userinfoUrl: string };
+    facebook: { appId?: string; graphUrl: string };
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; fails fast listing every wrong variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    staffEmail: e.STAFF_EMAIL,
+    redisUrl: e.REDIS_URL,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    appKey: e.APP_KEY,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST),
+    social: {
+      google: { clientId: e.GOOGLE_CLIENT_ID, userinfoUrl: e.GOOGLE_USERINFO_URL },
+      facebook: { appId: e.FACEBOOK_APP_ID, graphUrl: e.FACEBOOK_GRAPH_URL },
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+/** The one database type every service receives, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Services accept either, so a caller can pass its transaction along. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseSource =
+  | { url: string }
+  | { dataDir: string }
+  | { pglite: PGlite }
+  | { memory: true };
+
+export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+}
+
+export async function openDatabase(source: DatabaseSource): Promise<Database> {
+  if ('url' in source) {
+    const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    const db = drizzlePg(pool) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: async () => {
+        // An advisory lock keeps two processes starting together from migrating at once.
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock(7263001)');
+          await migratePg(drizzlePg(client), { migrationsFolder });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(7263001)').catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client =
+    'pglite' in source
+      ? source.pglite
+      : await createPglite('dataDir' in source ? path.join(source.dataDir, 'pglite') : undefined);
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { core } from './messages/core';
+import { validation } from './messages/validation';
+import { attributes } from './messages/attributes';
+import { auth } from './messages/auth';
+import { content } from './messages/content';
+import { lookups } from './messages/lookups';
+import { admin } from './messages/admin';
+import { mail } from './messages/mail';
+
+const groups = [core, validation, attributes, auth, content, lookups, admin, mail] as const;
+type Keys = { [I in keyof typeof groups]: keyof (typeof groups)[I]['en'] }[number];
+
+export const enMessages = Object.assign({}, ...groups.map((g) => g.en)) as Record<Keys, string>;
+export const bnMessages = Object.assign({}, ...groups.map((g) => g.bn)) as Record<Keys, string>;

@@ -1,0 +1,36 @@
+import type { Language } from '@nirog/contracts';
+import { bnMessages, enMessages } from './dictionary';
+
+export type MessageKey = keyof typeof enMessages;
+const dictionaries: Record<Language, Record<MessageKey, string>> = { en: enMessages, bn: bnMessages };
+
+/** Picks bn when the client prefers Bengali; English otherwise. */
+export function languageFrom(acceptLanguage: string | undefined): Language {
+  return acceptLanguage?.trim().toLowerCase().startsWith('bn') ? 'bn' : 'en';
+}
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.prototype.hasOwnProperty.call(enMessages, value);
+}
+
+/** Translates a key, replacing `:name` placeholders (Laravel style). */
+export function translate(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+  let text: string = dictionaries[lang][key] ?? enMessages[key] ?? key;
+  for (const [name, value] of Object.entries(params)) {
+    text = text.replaceAll(`:${name}`, lang === 'bn' ? toBengaliDigits(String(value)) : String(value));
+  }
+  return text;
+}
+
+/** Field names as shown in messages: "The :attribute field is required." */
+export function attributeName(lang: Language, field: string): string {
+  const base = field.replace(/\.\d+(?=\.|$)/g, '').split('.').pop() ?? field;
+  const key = `attribute.${base}`;
+  if (isMessageKey(key)) return translate(lang, key);
+  return base.replaceAll('_', ' ');
+}
+
+const bnDigits = ['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'];
+export function toBengaliDigits(text: string): string {
+  return text.replace(/\d/g, (d) => bnDigits[Number(d)]);
+}

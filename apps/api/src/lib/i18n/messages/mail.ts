@@ -1,0 +1,6 @@
+import { defineMessages } from '../define';
+
+export const mail = defineMessages({
+  en: {},
+  bn: {},
+});

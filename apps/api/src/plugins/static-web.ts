@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { notFound } from '../lib/errors';
+
+const API_PREFIXES = ['/api/', '/payment/', '/storage/', '/dev/', '/sanctum/'];
+
+/**
+ * Serves the built web app and answers every other non-API path with index.html, so deep
+ * links such as /profile/my-order load the app. API paths that match nothing get a JSON 404.
+ */
+export const staticWebPlugin = fp<{ webDist: string }>(async (app, { webDist }) => {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isApi = url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
+    if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) throw notFound();
+    if (path.extname(url)) throw notFound(); // a missing asset is not a page
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the routes' zod schemas, browsable at /api/docs. */
+export const swaggerPlugin = fp(async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Nirog API', version: '1.0.0', description: 'Bangladesh health-care marketplace' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Personal access token id|secret' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+});

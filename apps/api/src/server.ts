@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { Redis } from 'ioredis';
+import { REDACT_PATHS, buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { ensureAppKey } from './lib/app-key';
+import { startMailWorker } from './modules/mail';
+import { seedDemo, seedReference } from './seed';
+
+async function main() {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const appKey = ensureAppKey(config.dataDir, config.appKey);
+
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  await database.migrate();
+  await seedReference(database.db);
+  if (config.seedDemo) await seedDemo(database.db);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    appKey,
+    redis,
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+  });
+  const mailWorker = startMailWorker({ db: database.db, config, log: app.log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await mailWorker.stop();
+      redis?.disconnect();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Nirog is serving ${config.appUrl} (database: ${database.kind})`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { Database } from '../src/db/client';
+import { openTestDatabase } from './databases';
+
+export const TEST_APP_KEY = 'test-app-key-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: 'http://nirog.localhost',
+    DATA_DIR: '.tmp/test-data',
+    WEB_DIST: '.tmp/no-web-build',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+}
+
+/**
+ * Builds the real app on a fresh copy of the migrated database for this test file
+ * and closes both after the file's tests.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; fetch?: typeof fetch } = {},
+): Promise<TestContext> {
+  const config = testConfig(options.env);
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, db: database.db, appKey: TEST_APP_KEY, fetch: options.fetch });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database, config };
+}
+
+/** Authorization header for a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

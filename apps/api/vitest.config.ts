@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * API tests run on the embedded database always, and a second time on PostgreSQL when
+ * TEST_DATABASE_URL is set (CI sets it). Each test file gets its own copy of a migrated template.
+ */
+const projects = [{ test: { name: 'pglite', env: { NIROG_TEST_DB: 'pglite' } } }];
+if (process.env.TEST_DATABASE_URL) projects.push({ test: { name: 'postgres', env: { NIROG_TEST_DB: 'postgres' } } });
+
+export default defineConfig({
+  test: {
+    globalSetup: ['./test/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    projects: projects.map((p) => ({
+      extends: true,
+      test: { ...p.test, include: ['src/**/*.test.ts'] },
+    })),
+  },
+});

@@ -1,0 +1,79 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const web = 'apps/web/src';
+const api = 'apps/api/src';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '**/migrations/**', 'e2e/artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // Web: shared (components, lib, stores, i18n) -> features -> app. Features never import each other.
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: `./${web}/features/*/**`, from: `./${web}/features/*/**`, except: ['./'], message: 'Features do not import each other; compose them in app/.' },
+            { target: [`./${web}/components`, `./${web}/lib`, `./${web}/stores`, `./${web}/i18n`], from: [`./${web}/features`, `./${web}/app`], message: 'Shared code may not import features or app.' },
+            { target: `./${web}/features`, from: `./${web}/app`, message: 'Features may not import app/.' },
+          ],
+        },
+      ],
+    },
+  },
+  // API: a module reaches another only through its index.ts; lib and db know nothing of modules.
+  {
+    files: [`${api}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules/[a-z-]+/[^/]+$', message: 'Import a module through its index.ts.' }] },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: `./${api}/lib`, from: [`./${api}/modules`, `./${api}/plugins`], message: 'lib/ holds pure helpers.' },
+            { target: `./${api}/modules`, from: `./${api}/seed`, message: 'Modules do not import seeds.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${api}/modules/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)modules/[a-z-]+/[^/]+$', message: 'Import a module through its index.ts.' },
+            { regex: '^\\.\\./[a-z-]+/[^/]+$', message: 'Import another module through its index.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { BD_PHONE_PATTERN } from './common';
+
+/** A role as the web sees it: `{ id, name }`, names Admin, Doctor, Nurse, Ambulance, Pharmacist. */
+export const RoleSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** The user object of every auth answer (spec 1 section 3 "User"). */
+export const AuthUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  occupation: z.string().nullable(),
+  dob: z.string().nullable(),
+  sex: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  location: z.string().nullable(),
+  avatar: z.string().nullable(),
+  roles: z.array(RoleSchema),
+  online_status: z.string(),
+  referral_code: z.string(),
+  email_verified: z.boolean(),
+});
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+const email = z.email().max(190).transform((v) => v.trim().toLowerCase());
+const password = z.string().min(8).max(100);
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(BD_PHONE_PATTERN, 'validation.phone')
+  .transform((v) => v.replace(/^\+?88/, ''));
+
+export const LoginBodySchema = z.object({ email: z.string().trim().min(1).max(190), password: z.string().min(1).max(100) });
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+export const LoginResponseSchema = z.object({
+  message: z.string(),
+  verified: z.boolean().optional(),
+  blocked: z.boolean().optional(),
+  token: z.string().optional(),
+  user: AuthUserSchema.optional(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const RegisterBodySchema = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    email,
+    phone: phoneSchema,
+    parent_referral_code: z.string().trim().max(16).optional().nullable(),
+    password,
+    password_confirmation: z.string().min(1).max(100),
+  })
+  .refine((b) => b.password === b.password_confirmation, { path: ['password'], message: 'validation.confirmed' });
+export type RegisterBody = z.input<typeof RegisterBodySchema>;
+export const RegisterResponseSchema = z.object({
+  message: z.string(),
+  need_verification: z.boolean(),
+  token: z.string().optional(),
+  user: AuthUserSchema.optional(),
+});
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const SocialLoginResponseSchema = z.object({
+  status: z.enum(['success', 'require_accounts', 'error']),
+  message: z.string(),
+  token: z.string().optional(),
+  user: AuthUserSchema.optional(),
+  required_email: z.boolean().optional(),
+  required_phone: z.boolean().optional(),
+});
+export type SocialLoginResponse = z.infer<typeof SocialLoginResponseSchema>;
+
+export const SocialRegistrationBodySchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS),
+  token: z.string().min(1).max(4096),
+  required_email: z.coerce.boolean().optional(),
+  required_phone: z.coerce.boolean().optional(),
+  email: email.optional().nullable(),
+  phone: phoneSchema.optional().nullable(),
+});
+export type SocialRegistrationBody = z.input<typeof SocialRegistrationBodySchema>;
+
+/** Which social sign-in buttons to show (hidden when a provider is not configured). */
+export const AuthProvidersResponseSchema = z.object({
+  google: z.object({ enabled: z.boolean(), client_id: z.string().nullable() }),
+  facebook: z.object({ enabled: z.boolean(), app_id: z.string().nullable() }),
+});
+export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponseSchema>;
+
+export const ForgotPasswordBodySchema = z.object({ email: z.email().max(190) });
+export const StatusMessageResponseSchema = z.object({ status: z.boolean(), message: z.string() });
+export type StatusMessageResponse = z.infer<typeof StatusMessageResponseSchema>;
+
+export const ResetPasswordBodySchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    email: z.email().max(190),
+    password,
+    password_confirmation: z.string().min(1).max(100),
+  })
+  .refine((b) => b.password === b.password_confirmation, { path: ['password'], message: 'validation.confirmed' });
+
+export const ChangePasswordBodySchema = z
+  .object({
+    old_password: z.string().min(1).max(100),
+    password,
+    password_confirmation: z.string().min(1).max(100),
+  })
+  .refine((b) => b.password === b.password_confirmation, { path: ['password'], message: 'validation.confirmed' });
+export const ChangePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+
+export const CheckAuthResponseSchema = z.object({ status: z.literal('valid-auth'), user: AuthUserSchema });
+export type CheckAuthResponse = z.infer<typeof CheckAuthResponseSchema>;
+
+export const ResendVerificationBodySchema = z.object({ email: z.email().max(190) });

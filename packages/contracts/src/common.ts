@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Role ids are part of the contract (DESIGN.md section 4). */
+export const ROLE = { Admin: 1, Doctor: 2, Nurse: 3, Ambulance: 4, Pharmacist: 5 } as const;
+export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+export const ROLE_NAMES: Record<RoleId, string> = {
+  1: 'Admin',
+  2: 'Doctor',
+  3: 'Nurse',
+  4: 'Ambulance',
+  5: 'Pharmacist',
+};
+/** Staff roles are granted from the back office; provider roles come from approved applications. */
+export const STAFF_ROLE_IDS = [ROLE.Admin, ROLE.Pharmacist] as const;
+
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Laravel-shaped error answers (DESIGN.md section 3). */
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+export const ValidationErrorResponseSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationErrorResponse = z.infer<typeof ValidationErrorResponseSchema>;
+
+/** Answer of actions that the web shows as a popup: message plus a SweetAlert-style icon. */
+export const IconMessageResponseSchema = z.object({
+  message: z.string(),
+  icon: z.enum(['success', 'error', 'warning', 'info']),
+});
+export type IconMessageResponse = z.infer<typeof IconMessageResponseSchema>;
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+/** Paginated lists: `{ data, current_page, last_page, per_page, total, from, to }`. */
+export function paginatedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    from: z.number().int().nullable(),
+    to: z.number().int().nullable(),
+  });
+}
+export type Paginated<T> = {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+  from: number | null;
+  to: number | null;
+};
+
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Bangladeshi mobile numbers: 01XXXXXXXXX with an optional +88 / 88 prefix. */
+export const BD_PHONE_PATTERN = /^(?:\+?88)?01[3-9]\d{8}$/;

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './auth';
+export * from './lookups';
+export * from './content';
+export * from './admin';
