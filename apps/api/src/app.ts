@@ -3,10 +3,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { storagePaths } from './lib/storage-paths';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { publicStoragePlugin } from './plugins/public-storage';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
@@ -83,6 +85,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminRoutes);
   await app.register(mailRoutes);
 
+  await app.register(publicStoragePlugin, { root: storagePaths(deps.config.dataDir).public });
   await app.register(staticWebPlugin, { webDist: deps.config.webDist });
   return app;
 }

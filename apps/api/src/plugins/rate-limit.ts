@@ -7,11 +7,11 @@ import { HttpError } from '../lib/errors';
  * Rate limits are opt-in per route: `config: { rateLimit: RATE_LIMITS.login }`. Counters live in
  * Redis when it is configured, so every api process shares them (DESIGN.md section 1).
  */
-export const rateLimitPlugin = fp<{ redis?: Redis }>(async (app, { redis }) => {
+export const rateLimitPlugin = fp<{ redis?: Redis; nameSpace?: string }>(async (app, { redis, nameSpace }) => {
   await app.register(rateLimit, {
     global: false,
     redis,
-    nameSpace: 'nirog-rl:',
+    nameSpace: nameSpace ?? 'nirog-rl:',
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'http.too_many_requests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });

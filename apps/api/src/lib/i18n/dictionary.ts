@@ -8,7 +8,8 @@ import { admin } from './messages/admin';
 import { mail } from './messages/mail';
 
 const groups = [core, validation, attributes, auth, content, lookups, admin, mail] as const;
-type Keys = { [I in keyof typeof groups]: keyof (typeof groups)[I]['en'] }[number];
+type KeysOf<G> = G extends { en: infer E } ? keyof E & string : never;
+type Keys = KeysOf<(typeof groups)[number]>;
 
 export const enMessages = Object.assign({}, ...groups.map((g) => g.en)) as Record<Keys, string>;
 export const bnMessages = Object.assign({}, ...groups.map((g) => g.bn)) as Record<Keys, string>;

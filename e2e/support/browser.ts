@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with no background traffic (the machine has no network). */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(EXECUTABLE)) throw new Error(`Chromium not found at ${EXECUTABLE}: apt-get install -y chromium`);
+  return chromium.launch({
+    executablePath: EXECUTABLE,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A phone-sized context (360 px wide) or a desktop one. */
+export function newContext(browser: Browser, baseURL: string, device: 'phone' | 'desktop' = 'desktop'): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: device === 'phone' ? { width: 360, height: 780 } : { width: 1280, height: 860 },
+    locale: 'en-US',
+    timezoneId: 'Asia/Dhaka',
+  });
+}
