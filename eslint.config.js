@@ -4,9 +4,18 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const web = 'apps/web/src';
 const api = 'apps/api/src';
+// One zone per feature: it may import from itself but from no other feature.
+const features = readdirSync(`${web}/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const featureZones = features.map((name) => ({
+  target: `./${web}/features/${name}`,
+  from: `./${web}/features`,
+  except: [`./${name}`],
+  message: 'Features do not import each other; compose them in app/.',
+}));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '**/migrations/**', 'e2e/artifacts/**'] },
@@ -35,7 +44,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: `./${web}/features/*/**`, from: `./${web}/features/*/**`, except: ['./'], message: 'Features do not import each other; compose them in app/.' },
+            ...featureZones,
             { target: [`./${web}/components`, `./${web}/lib`, `./${web}/stores`, `./${web}/i18n`], from: [`./${web}/features`, `./${web}/app`], message: 'Shared code may not import features or app.' },
             { target: `./${web}/features`, from: `./${web}/app`, message: 'Features may not import app/.' },
           ],
