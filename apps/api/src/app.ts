@@ -51,6 +51,19 @@ export const REDACT_PATHS = [
   'req.query.signature',
 ];
 
+/**
+ * Request log lines carry the path without its query string: links such as password resets and
+ * signed verification URLs put secrets there.
+ */
+export const LOG_SERIALIZERS = {
+  req: (req: { method: string; url: string; id?: string; ip?: string }) => ({
+    id: req.id,
+    method: req.method,
+    url: req.url.split('?')[0],
+    ip: req.ip,
+  }),
+};
+
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,

@@ -41,6 +41,9 @@ const EnvSchema = z.object({
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  // Lifetimes of the e-mail verification link and the password reset token.
+  EMAIL_VERIFY_TTL_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -65,6 +68,7 @@ export interface Config {
     google: { clientId?: string; userinfoUrl: string };
     facebook: { appId?: string; graphUrl: string };
   };
+  auth: { emailVerifyMinutes: number; passwordResetMinutes: number };
 }
 
 export class ConfigError extends Error {}
@@ -98,5 +102,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       google: { clientId: e.GOOGLE_CLIENT_ID, userinfoUrl: e.GOOGLE_USERINFO_URL },
       facebook: { appId: e.FACEBOOK_APP_ID, graphUrl: e.FACEBOOK_GRAPH_URL },
     },
+    auth: { emailVerifyMinutes: e.EMAIL_VERIFY_TTL_MINUTES, passwordResetMinutes: e.PASSWORD_RESET_TTL_MINUTES },
   };
 }

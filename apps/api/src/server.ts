@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { Redis } from 'ioredis';
-import { REDACT_PATHS, buildApp } from './app';
+import { LOG_SERIALIZERS, REDACT_PATHS, buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureAppKey } from './lib/app-key';
+import { storagePaths } from './lib/storage-paths';
 import { startMailWorker } from './modules/mail';
 import { seedDemo, seedReference } from './seed';
 
@@ -14,7 +15,7 @@ async function main() {
 
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await database.migrate();
-  await seedReference(database.db);
+  await seedReference(database.db, { storageDir: storagePaths(config.dataDir).public });
   if (config.seedDemo) await seedDemo(database.db);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
@@ -26,6 +27,7 @@ async function main() {
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: LOG_SERIALIZERS,
       ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
     },
   });

@@ -24,7 +24,7 @@ export const AuthUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
-const email = z.email().max(190).transform((v) => v.trim().toLowerCase());
+const email = z.string().trim().toLowerCase().max(190).pipe(z.email());
 const password = z.string().min(8).max(100);
 export const phoneSchema = z
   .string()
@@ -32,8 +32,27 @@ export const phoneSchema = z
   .regex(BD_PHONE_PATTERN, 'validation.phone')
   .transform((v) => v.replace(/^\+?88/, ''));
 
-export const LoginBodySchema = z.object({ email: z.string().trim().min(1).max(190), password: z.string().min(1).max(100) });
+/** Optional form fields arrive as "" when left empty; treat that as absent. */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** `password_confirmation` must match; reported under `password` (Laravel's `confirmed` rule). */
+const confirmed = {
+  path: ['password'],
+  message: 'validation.confirmed',
+  // Checked even when other fields fail, so every error shows at once.
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; password_confirmation?: unknown } | undefined;
+    return typeof v?.password === 'string' && typeof v?.password_confirmation === 'string';
+  },
+};
+const matches = (b: { password: string; password_confirmation: string }) => b.password === b.password_confirmation;
+
+export const LoginBodySchema = z.object({
+  email: z.string().trim().min(1).max(190),
+  password: z.string().min(1).max(100),
+});
 export type LoginBody = z.infer<typeof LoginBodySchema>;
+/** `verified: false` -> /email/verify; `blocked: true` -> show the message; otherwise token and user. */
 export const LoginResponseSchema = z.object({
   message: z.string(),
   verified: z.boolean().optional(),
@@ -48,11 +67,11 @@ export const RegisterBodySchema = z
     name: z.string().trim().min(1).max(120),
     email,
     phone: phoneSchema,
-    parent_referral_code: z.string().trim().max(16).optional().nullable(),
+    parent_referral_code: z.preprocess(blankToNull, z.string().trim().max(16).optional().nullable()),
     password,
     password_confirmation: z.string().min(1).max(100),
   })
-  .refine((b) => b.password === b.password_confirmation, { path: ['password'], message: 'validation.confirmed' });
+  .refine(matches, confirmed);
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 export const RegisterResponseSchema = z.object({
   message: z.string(),
@@ -64,6 +83,11 @@ export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/**
+ * `success`: token and user (or `need_verification` after a social registration with a typed e-mail);
+ * `require_accounts`: ask for the missing e-mail and/or phone, then POST social-registration;
+ * `error`: show the message as a warning.
+ */
 export const SocialLoginResponseSchema = z.object({
   status: z.enum(['success', 'require_accounts', 'error']),
   message: z.string(),
@@ -71,18 +95,23 @@ export const SocialLoginResponseSchema = z.object({
   user: AuthUserSchema.optional(),
   required_email: z.boolean().optional(),
   required_phone: z.boolean().optional(),
+  need_verification: z.boolean().optional(),
 });
 export type SocialLoginResponse = z.infer<typeof SocialLoginResponseSchema>;
+export const SocialLoginParamsSchema = z.object({ provider: z.string().max(40), accessToken: z.string().max(4096) });
 
+const flag = z.union([z.boolean(), z.stringbool()]);
 export const SocialRegistrationBodySchema = z.object({
   provider: z.enum(SOCIAL_PROVIDERS),
   token: z.string().min(1).max(4096),
-  required_email: z.coerce.boolean().optional(),
-  required_phone: z.coerce.boolean().optional(),
-  email: email.optional().nullable(),
-  phone: phoneSchema.optional().nullable(),
+  required_email: flag.optional(),
+  required_phone: flag.optional(),
+  email: z.preprocess(blankToNull, email.optional().nullable()),
+  phone: z.preprocess(blankToNull, phoneSchema.optional().nullable()),
 });
 export type SocialRegistrationBody = z.input<typeof SocialRegistrationBodySchema>;
+export const SocialRegistrationResponseSchema = SocialLoginResponseSchema;
+export type SocialRegistrationResponse = SocialLoginResponse;
 
 /** Which social sign-in buttons to show (hidden when a provider is not configured). */
 export const AuthProvidersResponseSchema = z.object({
@@ -91,18 +120,21 @@ export const AuthProvidersResponseSchema = z.object({
 });
 export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponseSchema>;
 
-export const ForgotPasswordBodySchema = z.object({ email: z.email().max(190) });
+export const ForgotPasswordBodySchema = z.object({ email });
+export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
+/** Forgot, reset and resend answers: `status: false` means the message is an error. */
 export const StatusMessageResponseSchema = z.object({ status: z.boolean(), message: z.string() });
 export type StatusMessageResponse = z.infer<typeof StatusMessageResponseSchema>;
 
 export const ResetPasswordBodySchema = z
   .object({
     token: z.string().min(1).max(200),
-    email: z.email().max(190),
+    email,
     password,
     password_confirmation: z.string().min(1).max(100),
   })
-  .refine((b) => b.password === b.password_confirmation, { path: ['password'], message: 'validation.confirmed' });
+  .refine(matches, confirmed);
+export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
 
 export const ChangePasswordBodySchema = z
   .object({
@@ -110,10 +142,15 @@ export const ChangePasswordBodySchema = z
     password,
     password_confirmation: z.string().min(1).max(100),
   })
-  .refine((b) => b.password === b.password_confirmation, { path: ['password'], message: 'validation.confirmed' });
+  .refine(matches, confirmed);
+export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
+/** The stored token must be replaced: every earlier token, the current one included, is revoked. */
 export const ChangePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;
 
 export const CheckAuthResponseSchema = z.object({ status: z.literal('valid-auth'), user: AuthUserSchema });
 export type CheckAuthResponse = z.infer<typeof CheckAuthResponseSchema>;
 
-export const ResendVerificationBodySchema = z.object({ email: z.email().max(190) });
+/** POST /api/auth/email/resend: always the same neutral answer, whether or not the e-mail exists. */
+export const ResendVerificationBodySchema = z.object({ email });
+export type ResendVerificationBody = z.input<typeof ResendVerificationBodySchema>;

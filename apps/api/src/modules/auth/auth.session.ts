@@ -40,7 +40,10 @@ export async function authenticateBearer(db: DbOrTx, header: string | undefined)
   if (!user) return null;
   // Touch at most once a minute so every request does not write.
   if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() > 60_000) {
-    await db.update(accessTokens).set({ lastUsedAt: sql`now()` }).where(eq(accessTokens.id, token.id));
+    await db
+      .update(accessTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(accessTokens.id, token.id));
   }
   return { user, roleIds: await roleIdsOf(db, user.id), tokenId: token.id };
 }

@@ -22,6 +22,8 @@ export const users = pgTable(
     /** argon2id; null for accounts created by social sign-in until a password is set. */
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** When the last verification link was queued; throttles re-sends. */
+    verificationSentAt: timestamp('verification_sent_at', { withTimezone: true }),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockReason: text('block_reason'),
     referralCode: varchar('referral_code', { length: 16 }).notNull(),
@@ -93,7 +95,10 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
 );
 
 /** Links a Google or Facebook identity to a user. */
@@ -108,5 +113,8 @@ export const socialAccounts = pgTable(
     providerUserId: varchar('provider_user_id', { length: 120 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('social_accounts_provider_unique').on(t.provider, t.providerUserId)],
+  (t) => [
+    uniqueIndex('social_accounts_provider_unique').on(t.provider, t.providerUserId),
+    index('social_accounts_user_idx').on(t.userId),
+  ],
 );

@@ -1,4 +1,11 @@
 export { mailRoutes } from './mail.routes';
 export { enqueueMail, type OutgoingMail } from './mail.outbox';
 export * as mailTables from './mail.tables';
-export { startMailWorker } from './mail.worker';
+export {
+  deliverDueMail,
+  pokeMailWorkers,
+  startMailWorker,
+  MAX_ATTEMPTS,
+  RETRY_DELAYS_SECONDS,
+  type MailWorker,
+} from './mail.worker';
