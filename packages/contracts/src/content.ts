@@ -29,3 +29,54 @@ export const PublicSettingsSchema = z.object({
   inr_exchange_rate: z.number(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
+
+/** POST /api/contact answer: a popup message with icon `success`. */
+export const ContactResponseSchema = z.object({ message: z.string(), icon: z.literal('success') });
+export type ContactResponse = z.infer<typeof ContactResponseSchema>;
+
+/** Hotline-style numbers: digits with optional +, spaces, dashes and brackets (`09610-001122`, `+880 2 5566 7788`). */
+export const CONTACT_PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{3,18}[0-9]$/;
+const contactPhone = z.string().trim().regex(CONTACT_PHONE_PATTERN, 'validation.format');
+const fee = z.number().min(0).max(5000).multipleOf(0.01);
+
+/**
+ * PUT /api/admin/settings: any subset of the public settings (unknown keys are refused).
+ * Money in taka with at most 2 decimals; `inr_exchange_rate` is taka per Indian rupee.
+ */
+export const AdminSettingsBodySchema = z.strictObject({
+  call_to_order_phone: contactPhone.optional(),
+  contact_address: z.string().trim().min(1).max(500).optional(),
+  contact_address_bn: z.string().trim().min(1).max(500).optional(),
+  contact_email: z.email().max(190).optional(),
+  contact_phone: contactPhone.optional(),
+  shipping_fee_inside_dhaka: fee.optional(),
+  shipping_fee_outside_dhaka: fee.optional(),
+  referral_text: z.string().trim().min(1).max(5000).optional(),
+  referral_text_bn: z.string().trim().min(1).max(5000).optional(),
+  /** A public-storage path such as `banners/referral.png` (no leading slash, no `..`). */
+  referral_banner: z
+    .string()
+    .trim()
+    .max(255)
+    .regex(/^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*$/, 'validation.format')
+    .nullable()
+    .optional(),
+  inr_exchange_rate: z.number().min(0.1).max(10).multipleOf(0.0001).optional(),
+});
+export type AdminSettingsBody = z.input<typeof AdminSettingsBodySchema>;
+export type SettingsPatch = z.infer<typeof AdminSettingsBodySchema>;
+
+/** GET /api/admin/settings: the effective settings plus when and by whom they were last changed. */
+export const AdminSettingsResponseSchema = z.object({
+  settings: PublicSettingsSchema,
+  updated_at: z.string().nullable(),
+  updated_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type AdminSettingsResponse = z.infer<typeof AdminSettingsResponseSchema>;
+
+/** PUT /api/admin/settings answer. */
+export const AdminSettingsUpdateResponseSchema = AdminSettingsResponseSchema.extend({
+  message: z.string(),
+  icon: z.literal('success'),
+});
+export type AdminSettingsUpdateResponse = z.infer<typeof AdminSettingsUpdateResponseSchema>;

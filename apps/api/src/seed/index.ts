@@ -1,12 +1,38 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { seedDemoAccounts } from './demo/accounts';
+import { seedGeography } from './reference/geography';
+import { seedHospitals } from './reference/hospitals';
 import { seedRoles } from './reference/roles';
+import { seedSpecialists } from './reference/specialists';
+import { runOnce } from './run-once';
 
-/** Reference data every installation needs (roles, countries, geography, specialists, hospitals). Idempotent. */
-export async function seedReference(db: Db): Promise<void> {
-  await seedRoles(db);
+export interface SeedReferenceOptions {
+  /** Public storage root (`${DATA_DIR}/storage/public`); generated logos are written there when given. */
+  storageDir?: string;
 }
 
-/** The demo marketplace, seeded once on a fresh database when SEED_DEMO is on. Idempotent. */
+const REFERENCE_LOCK = 7263003;
+
+/**
+ * Reference data every installation needs (roles, countries, geography, specialists, hospitals),
+ * with fixed ids. Idempotent; runs at every start in one transaction.
+ */
+export async function seedReference(db: Db, options: SeedReferenceOptions = {}): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${REFERENCE_LOCK})`);
+    await seedRoles(tx);
+    await seedGeography(tx);
+    await seedSpecialists(tx, options.storageDir);
+    await seedHospitals(tx, options.storageDir);
+  });
+}
+
+/**
+ * The demo marketplace, seeded once per database when SEED_DEMO is on. Each part runs once
+ * (recorded in `seed_runs`), so restarts are fast and a part added later still reaches old databases.
+ */
 export async function seedDemo(db: Db): Promise<void> {
-  void db;
+  await seedRoles(db);
+  await runOnce(db, 'demo:accounts', seedDemoAccounts);
 }

@@ -1,11 +1,8 @@
 import { ROLE_NAMES } from '@nirog/contracts';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { authTables } from '../../modules/auth';
 
-export async function seedRoles(db: Db) {
+export async function seedRoles(db: DbOrTx) {
   const rows = Object.entries(ROLE_NAMES).map(([id, name]) => ({ id: Number(id), name }));
-  await db
-    .insert(authTables.roles)
-    .values(rows)
-    .onConflictDoNothing();
+  await db.insert(authTables.roles).values(rows).onConflictDoNothing();
 }
