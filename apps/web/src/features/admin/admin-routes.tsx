@@ -1,0 +1,35 @@
+import { Center, Loader } from '@mantine/core';
+import type { RouteObject } from 'react-router';
+
+/**
+ * The back office, as children of `/admin` (the router puts them behind the staff guard).
+ * Every page, the layout included, loads on demand. Other features' back-office pages (e.g. settings)
+ * can be placed inside the same layout with `buildAdminRoutes(theirRoutes)`.
+ */
+export function buildAdminRoutes(sectionRoutes: RouteObject[] = []): RouteObject[] {
+  return [
+    {
+      lazy: async () => ({ Component: (await import('./components/admin-layout')).AdminLayout }),
+      // Shown while the back office loads on a first visit straight to an /admin address.
+      hydrateFallbackElement: (
+        <Center h="60vh">
+          <Loader />
+        </Center>
+      ),
+      children: [
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import('./pages/admin-dashboard-page')).AdminDashboardPage }),
+        },
+        { path: 'users', lazy: async () => ({ Component: (await import('./pages/admin-users-page')).AdminUsersPage }) },
+        {
+          path: 'users/:id',
+          lazy: async () => ({ Component: (await import('./pages/admin-user-page')).AdminUserPage }),
+        },
+        ...sectionRoutes,
+      ],
+    },
+  ];
+}
+
+export const adminRoutes: RouteObject[] = buildAdminRoutes();

@@ -1,0 +1,31 @@
+import { Group, Pagination, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Paginated } from '@nirog/contracts';
+import { formatNumber } from '../../../lib/format';
+import { useLanguageStore } from '../../../stores/language';
+
+/** "Showing 1–20 of 57" and page buttons, with Bengali digits in bn. */
+export function ListPagination({ page, onChange }: { page: Paginated<unknown>; onChange: (page: number) => void }) {
+  const { t } = useTranslation();
+  const language = useLanguageStore((s) => s.language);
+  const n = (value: number) => formatNumber(value, language);
+  return (
+    <Group justify="space-between" mt="md" gap="sm">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {page.from && page.to
+          ? t('admin.pagination.showing', { from: n(page.from), to: n(page.to), total: n(page.total) })
+          : t('admin.pagination.total', { total: n(page.total) })}
+      </Text>
+      {page.last_page > 1 && (
+        <Pagination
+          total={page.last_page}
+          value={Math.min(page.current_page, page.last_page)}
+          onChange={onChange}
+          size="sm"
+          getItemProps={(p) => ({ children: n(p), 'aria-label': t('admin.pagination.page', { page: n(p) }) })}
+          getControlProps={(control) => ({ 'aria-label': t(`admin.pagination.${control}`) })}
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,72 @@
+import { Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAdminMe } from '../api/get-admin-me';
+import { SECTION_LINKS, adminPath } from '../components/admin-sections';
+import { QueryError } from '../components/query-error';
+
+/** /admin: a greeting and the sections this staff member may open. */
+export function AdminDashboardPage() {
+  const { t } = useTranslation();
+  const me = useAdminMe();
+
+  if (me.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label={t('admin.loading')}>
+        <Skeleton h={36} w="40%" />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <Skeleton h={110} />
+          <Skeleton h={110} />
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+  if (me.isError) return <QueryError error={me.error} onRetry={() => void me.refetch()} />;
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          {t('admin.dashboard.title')}
+        </Title>
+        <Text c="dimmed">{t('admin.dashboard.welcome', { name: me.data.user.name })}</Text>
+      </div>
+      {me.data.sections.length === 0 ? (
+        <EmptyState
+          icon={<IconLock aria-hidden />}
+          title={t('admin.dashboard.noSections')}
+          description={t('admin.dashboard.noSectionsHint')}
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {me.data.sections.map((section) => {
+            const link = SECTION_LINKS[section];
+            return (
+              <Card
+                key={section}
+                component={Link}
+                to={adminPath(link.path)}
+                withBorder
+                padding="lg"
+                style={{ textDecoration: 'none' }}
+              >
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <ThemeIcon variant="light" size="lg" radius="md">
+                    <link.icon size={20} aria-hidden />
+                  </ThemeIcon>
+                  <div>
+                    <Text fw={600}>{t(link.label)}</Text>
+                    <Text size="sm" c="dimmed">
+                      {t(link.description)}
+                    </Text>
+                  </div>
+                </Group>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
