@@ -3,12 +3,12 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider, createQueryClient } from '../src/app/provider';
 
-/** Renders routes inside the real providers, starting at `path`. */
+/** Renders routes inside the real providers (Mantine in test mode: no transitions or portals), starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
   const utils = render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </AppProvider>,
   );

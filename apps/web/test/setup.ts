@@ -1,9 +1,25 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { i18n } from '../src/i18n';
+import { useCartStore } from '../src/stores/cart';
+import { useLanguageStore } from '../src/stores/language';
+import { useSessionStore } from '../src/stores/session';
+import { useWishlistStore } from '../src/stores/wishlist';
 
-afterEach(() => {
+// Lazy route modules are compiled on first use, which can take a few seconds in a cold run.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 20000 });
+
+afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
+  // Stores live for the whole file: start every test logged out, in English, with an empty cart.
+  useSessionStore.setState({ token: null, user: null });
+  useCartStore.setState({ items: [] });
+  useWishlistStore.setState({ items: [] });
+  useLanguageStore.setState({ language: 'en' });
+  await i18n.changeLanguage('en');
   localStorage.clear();
 });
 

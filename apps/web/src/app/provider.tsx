@@ -1,16 +1,23 @@
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { MantineProvider, createTheme } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
 import { ApiError } from '../lib/api-client';
 
+// Toasts and modals load just after the first paint, to keep the first page small. `notify()` calls made before
+// the container arrives are kept and shown. Modals are opened with the event API (`modals.openConfirmModal`,
+// `openModal` from '@mantine/modals'); the `useModals()` hook is not available (no provider around the tree).
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const ModalsHost = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
+
+// Noto Sans Bengali first: its files hold only Bengali glyphs, so Latin text still falls through to the system
+// font, while Bengali never depends on per-character fallback (Chromium without a Bengali system font then draws
+// bold Bengali as empty boxes).
 export const theme = createTheme({
   primaryColor: 'teal',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", sans-serif',
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", sans-serif' },
+  fontFamily: '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  headings: { fontFamily: '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
   defaultRadius: 'md',
 });
 
@@ -28,16 +35,26 @@ export function createQueryClient() {
 }
 
 /** Mantine, TanStack Query, i18n, modals and 3000 ms toasts for the whole app (and for tests). */
-export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProvider({
+  children,
+  queryClient,
+  env = 'default',
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'test' turns off Mantine's transitions and portals (for Testing Library). */
+  env?: 'default' | 'test';
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env={env}>
         <QueryClientProvider client={client}>
-          <ModalsProvider>
+          <Suspense fallback={null}>
             <Notifications position="top-right" autoClose={3000} />
-            {children}
-          </ModalsProvider>
+            <ModalsHost />
+          </Suspense>
+          {children}
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

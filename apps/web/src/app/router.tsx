@@ -1,4 +1,22 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { adminRoutes } from '../features/admin/admin-routes';
+import { createRoutes } from './routes';
 
-/** The spec's route table (spec 1 section 2): built out by the web shell. */
-export const router = createBrowserRouter([{ path: '*', element: null }]);
+/** Static and info pages (features/static-pages), each a lazy module exporting `Component`. */
+const staticPages: RouteObject[] = [
+  { path: 'terms-and-condition', lazy: () => import('../features/static-pages/pages/terms-and-conditions-page') },
+  { path: 'terms-of-use', lazy: () => import('../features/static-pages/pages/terms-of-use-page') },
+  { path: 'privacy-policy', lazy: () => import('../features/static-pages/pages/privacy-policy-page') },
+  { path: 'return-policy', lazy: () => import('../features/static-pages/pages/return-policy-page') },
+  { path: 'refund-policy', lazy: () => import('../features/static-pages/pages/refund-policy-page') },
+  { path: 'about', lazy: () => import('../features/static-pages/pages/about-page') },
+  { path: 'site-map', lazy: () => import('../features/static-pages/pages/site-map-page') },
+  { path: 'faq', lazy: () => import('../features/static-pages/pages/faq-page') },
+  { path: 'services', lazy: () => import('../features/static-pages/pages/services-page') },
+  { path: 'contact', lazy: () => import('../features/static-pages/pages/contact-page') },
+  { path: 'diagnostic-service', lazy: () => import('../features/static-pages/pages/working-on-it-page') },
+  { path: 'operation-surgery', lazy: () => import('../features/static-pages/pages/working-on-it-page') },
+];
+
+/** The app's router: the spec's route table (spec 1 section 2) with every page split into its own chunk. */
+export const router = createBrowserRouter(createRoutes({ publicRoutes: staticPages, adminRoutes }));

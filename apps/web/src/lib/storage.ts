@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   origin: 'nirog.origin',
   cart: 'nirog.cart',
   wishlist: 'nirog.wishlist',
+  /** The e-mail of the last login or register attempt, for "resend the verification mail". */
+  verifyEmail: 'nirog.verify-email',
 } as const;
 
 export function readJson<T>(key: string): T | null {
@@ -18,4 +20,36 @@ export function readJson<T>(key: string): T | null {
 
 export function writeJson(key: string, value: unknown) {
   localStorage.setItem(key, JSON.stringify(value));
+}
+
+export function removeKey(key: string) {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable (private mode): nothing to remove.
+  }
+}
+
+/** The page a guest tried to open before being sent to /login (path + search + hash). */
+export function rememberOrigin(location: { pathname: string; search?: string; hash?: string }) {
+  writeJson(STORAGE_KEYS.origin, `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`);
+}
+
+/** Only in-app paths are accepted, so a stored value can never send the user to another site. */
+export function readOrigin(): string | null {
+  const origin = readJson<string>(STORAGE_KEYS.origin);
+  return typeof origin === 'string' && origin.startsWith('/') && !origin.startsWith('//') ? origin : null;
+}
+
+export function clearOrigin() {
+  removeKey(STORAGE_KEYS.origin);
+}
+
+export function rememberVerifyEmail(email: string) {
+  writeJson(STORAGE_KEYS.verifyEmail, email);
+}
+
+export function readVerifyEmail(): string {
+  const email = readJson<string>(STORAGE_KEYS.verifyEmail);
+  return typeof email === 'string' ? email : '';
 }

@@ -1,0 +1,98 @@
+import type { RouteObject } from 'react-router';
+import { NotFound } from '../components/errors/not-found';
+import { RouteError } from '../components/errors/route-error';
+import { AppLayout } from '../components/layout/app-layout';
+import { PageLoader } from '../components/ui/page-loader';
+import { EmailVerifyGuard } from './guards/email-verify';
+import { GuestOnly } from './guards/guest-only';
+import { LoginRequired } from './guards/login-required';
+import { StaffOnly } from './guards/staff-only';
+import { Root } from './root';
+
+export interface RouteParts {
+  /** Public pages owned by other features (static pages, shop, services ...), rendered in the site layout. */
+  publicRoutes?: RouteObject[];
+  /** Login-required pages owned by other features, rendered in the site layout. */
+  privateRoutes?: RouteObject[];
+  /** Children of /admin (the back office renders its own layout); mounted behind the staff guard. */
+  adminRoutes?: RouteObject[];
+}
+
+/**
+ * The spec's route table (spec 1 section 2) for the shell and accounts. Every page is its own lazy chunk;
+ * feature pages of other teams are passed in (see router.tsx) so tests can build the table without them.
+ */
+export function createRoutes({ publicRoutes = [], privateRoutes = [], adminRoutes }: RouteParts = {}): RouteObject[] {
+  const children: RouteObject[] = [
+    {
+      element: <AppLayout />,
+      children: [
+        {
+          // Errors of a page render inside the header and footer, with a retry.
+          errorElement: <RouteError />,
+          children: [
+            { index: true, lazy: () => import('../features/home/pages/home-page') },
+            ...publicRoutes,
+            {
+              element: <GuestOnly />,
+              children: [
+                { path: 'login', lazy: () => import('../features/auth/pages/login-page') },
+                { path: 'register', lazy: () => import('../features/auth/pages/register-page') },
+                { path: 'forgot-password', lazy: () => import('../features/auth/pages/forgot-password-page') },
+                { path: 'password/reset', lazy: () => import('../features/auth/pages/reset-password-page') },
+              ],
+            },
+            {
+              element: <EmailVerifyGuard />,
+              children: [{ path: 'email/verify', lazy: () => import('../features/auth/pages/verify-email-page') }],
+            },
+            {
+              path: 'email-verify-success',
+              lazy: () => import('../features/auth/pages/email-verify-success-page'),
+            },
+            {
+              path: 'email-verify-already-success',
+              lazy: () => import('../features/auth/pages/email-verify-already-success-page'),
+            },
+            { path: 'email-verify-fail', lazy: () => import('../features/auth/pages/email-verify-fail-page') },
+            {
+              element: <LoginRequired />,
+              children: [
+                {
+                  path: 'profile',
+                  lazy: () => import('../features/profile/pages/profile-layout-page'),
+                  children: [
+                    { index: true, lazy: () => import('../features/profile/pages/profile-page') },
+                    {
+                      path: 'change-password',
+                      lazy: () => import('../features/profile/pages/change-password-page'),
+                    },
+                    { path: '*', lazy: () => import('../features/profile/pages/profile-not-found-page') },
+                  ],
+                },
+                ...privateRoutes,
+              ],
+            },
+            { path: '*', element: <NotFound /> },
+          ],
+        },
+      ],
+    },
+  ];
+  if (adminRoutes) {
+    children.push({
+      path: 'admin',
+      element: <LoginRequired />,
+      children: [{ element: <StaffOnly />, errorElement: <RouteError />, children: adminRoutes }],
+    });
+  }
+  return [
+    {
+      id: 'root',
+      element: <Root />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
+      children,
+    },
+  ];
+}

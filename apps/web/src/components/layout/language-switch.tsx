@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../lib/languages';
+import { useLanguageStore } from '../../stores/language';
+import classes from './layout.module.css';
+
+/** En / বাংলা switch; the choice is stored locally and followed by i18n and <html lang>. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const language = useLanguageStore((s) => s.language);
+  const setLanguage = useLanguageStore((s) => s.setLanguage);
+  return (
+    <div role="group" aria-label={t('language.label')} className={classes.langSwitch}>
+      {LANGUAGES.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          aria-pressed={language === lang}
+          title={t(lang === 'en' ? 'language.enFull' : 'language.bnFull')}
+          onClick={() => setLanguage(lang)}
+        >
+          {t(`language.${lang}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/** Query keys of the auth feature. */
+export const authKeys = {
+  all: ['auth'] as const,
+  check: () => [...authKeys.all, 'check-is-valid-auth'] as const,
+  providers: () => [...authKeys.all, 'providers'] as const,
+};

@@ -1,0 +1,107 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { showFormError } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { clearOrigin, rememberVerifyEmail } from '../../../lib/storage';
+import { useRegister } from '../api/register';
+import { completeSignIn } from '../utils/sign-in';
+
+/** Name, e-mail, phone, referral code (pre-filled from ?ddrefc=), password and its confirmation. */
+export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const register = useRegister();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: {
+      name: '',
+      email: '',
+      phone: '',
+      parent_referral_code: referralCode,
+      password: '',
+      password_confirmation: '',
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    const email = values.email.trim();
+    rememberVerifyEmail(email);
+    register.mutate(
+      { ...values, parent_referral_code: values.parent_referral_code.trim() || null },
+      {
+        onSuccess: (answer) => {
+          form.clearErrors();
+          if (answer.need_verification || !answer.token || !answer.user) {
+            notify('success', answer.message || t('auth.register.success'));
+            void navigate(paths.auth.verifyEmail);
+            return;
+          }
+          // A new account starts at home (spec 1 section 4), not at an older remembered page.
+          clearOrigin();
+          completeSignIn(answer.token, answer.user, answer.message || t('auth.register.success'));
+        },
+        onError: (error) => showFormError(form, error, t),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('auth.name')}
+          autoComplete="name"
+          withAsterisk
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={t('auth.email')}
+          placeholder={t('auth.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          withAsterisk
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label={t('auth.phone')}
+          placeholder={t('auth.phonePlaceholder')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          withAsterisk
+          key={form.key('phone')}
+          {...form.getInputProps('phone')}
+        />
+        <TextInput
+          label={t('auth.referralCode')}
+          autoComplete="off"
+          key={form.key('parent_referral_code')}
+          {...form.getInputProps('parent_referral_code')}
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="new-password"
+          withAsterisk
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={t('auth.passwordConfirmation')}
+          autoComplete="new-password"
+          withAsterisk
+          key={form.key('password_confirmation')}
+          {...form.getInputProps('password_confirmation')}
+        />
+        <Button type="submit" loading={register.isPending} fullWidth size="md">
+          {t('auth.register.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

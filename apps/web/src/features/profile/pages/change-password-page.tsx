@@ -1,0 +1,70 @@
+import { Button, Card, PasswordInput, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { showFormError } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSessionStore } from '../../../stores/session';
+import { useChangePassword } from '../api/change-password';
+
+/** /profile/change-password: success stores the new token and goes to /profile. */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('profile.changePassword.title'));
+  const navigate = useNavigate();
+  const change = useChangePassword();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { old_password: '', password: '', password_confirmation: '' },
+  });
+
+  const submit = form.onSubmit((values) => {
+    change.mutate(values, {
+      onSuccess: (answer) => {
+        if (answer.token) useSessionStore.getState().setToken(answer.token);
+        form.reset();
+        notify('success', answer.message || t('profile.changePassword.success'));
+        void navigate(paths.profile.root);
+      },
+      onError: (error) => showFormError(form, error, t),
+    });
+  });
+
+  return (
+    <Card withBorder radius="lg" padding="lg" maw={520}>
+      <Title order={1} size="h3" mb="md">
+        {t('profile.changePassword.title')}
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <PasswordInput
+            label={t('profile.changePassword.oldPassword')}
+            autoComplete="current-password"
+            withAsterisk
+            key={form.key('old_password')}
+            {...form.getInputProps('old_password')}
+          />
+          <PasswordInput
+            label={t('profile.changePassword.password')}
+            autoComplete="new-password"
+            withAsterisk
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('profile.changePassword.passwordConfirmation')}
+            autoComplete="new-password"
+            withAsterisk
+            key={form.key('password_confirmation')}
+            {...form.getInputProps('password_confirmation')}
+          />
+          <Button type="submit" loading={change.isPending}>
+            {t('profile.changePassword.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+import { ProfileLayout } from '../components/profile-layout';
+
+/** Route module of /profile/* (layout with the sidebar). */
+export function Component() {
+  return <ProfileLayout />;
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { ApiError } from './api-client';
+import { notify } from './notify';
+
+/** The first message of each field, as forms show them (spec 1 section 8). */
+export function firstFieldErrors(errors: Record<string, string[]>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors)) if (messages?.[0]) out[field] = messages[0];
+  return out;
+}
+
+/** A message for any failure: the server's message, or a translated fallback for network trouble. */
+export function errorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return t('errors.network');
+    if (error.status >= 500 || !error.message) return t('errors.generic');
+    return error.message;
+  }
+  return t('errors.generic');
+}
+
+interface FormLike {
+  setErrors: (errors: Record<string, ReactNode>) => void;
+  clearErrors: () => void;
+}
+
+/**
+ * Shows a failed submit the way every form does: the server's first message under each field (fields
+ * renamed through `fieldMap`, e.g. `{ parent_referral_code: 'referral' }`), field errors cleared when there
+ * are none, and the general message as a toast.
+ * Returns the general message.
+ */
+export function showFormError(
+  form: FormLike,
+  error: unknown,
+  t: TFunction,
+  options: { fieldMap?: Record<string, string>; toast?: boolean } = {},
+): string {
+  const fields = error instanceof ApiError ? firstFieldErrors(error.errors) : {};
+  const mapped: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fields)) mapped[options.fieldMap?.[field] ?? field] = message;
+  if (Object.keys(mapped).length) form.setErrors(mapped);
+  else form.clearErrors();
+  const message = errorMessage(error, t);
+  if (options.toast !== false) notify('error', message);
+  return message;
+}

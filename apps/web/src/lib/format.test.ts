@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatNumber, localizeDigits } from './format';
+
+describe('format', () => {
+  it('formats taka with the sign, thousands separators and 2 decimals', () => {
+    expect(formatMoney(1234.5, 'en')).toBe('৳1,234.50');
+    expect(formatMoney(0, 'en')).toBe('৳0.00');
+    expect(formatMoney(1234.5, 'en', 'Tk')).toBe('Tk 1,234.50');
+  });
+
+  it('uses Bengali digits in bn', () => {
+    expect(formatMoney(1234.5, 'bn')).toBe('৳১,২৩৪.৫০');
+    expect(formatNumber(2026, 'bn')).toBe('২,০২৬');
+    expect(localizeDigits('01711-000000', 'bn')).toBe('০১৭১১-০০০০০০');
+    expect(localizeDigits('01711-000000', 'en')).toBe('01711-000000');
+  });
+
+  it('shows dates in Asia/Dhaka', () => {
+    // 18:30 UTC is 00:30 the next day in Dhaka (UTC+6).
+    expect(formatDate('2026-03-01T18:30:00Z', 'en', 'YYYY-MM-DD HH:mm')).toBe('2026-03-02 00:30');
+    expect(formatDate('2026-03-01T18:30:00Z', 'bn', 'YYYY-MM-DD')).toBe('২০২৬-০৩-০২');
+  });
+});
