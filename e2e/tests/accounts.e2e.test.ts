@@ -1,0 +1,106 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from '../support/browser';
+import { startMailCatcher } from '../support/mail-catcher';
+import { startServer, type RunningServer } from '../support/server';
+
+const DEMO_PASSWORD = 'Nirog@2026';
+
+let server: RunningServer;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  server = await startServer({ SMTP_URL: mail.url });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await mail?.close();
+});
+
+async function withPage(device: 'phone' | 'desktop', run: (page: Page, context: BrowserContext) => Promise<void>) {
+  const context = await newContext(browser, server.url, device);
+  const page = await context.newPage();
+  try {
+    await run(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+describe('accounts', () => {
+  it('registers, verifies the e-mail from the mailed link, logs in, sees the profile menu and logs out', async () => {
+    await withPage('desktop', async (page) => {
+      const email = `rahima.${Date.now()}@nirog.test`;
+      await page.goto('/register');
+      await page.getByLabel('Full name').fill('Rahima Khatun');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Mobile number').fill('01712345678');
+      await page.getByLabel('Password', { exact: true }).fill('rahima-secret-1');
+      await page.getByLabel('Confirm password').fill('rahima-secret-1');
+      await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+      await page.waitForURL('**/email/verify');
+      await expect.poll(() => page.getByRole('heading', { name: 'Verify your e-mail address' }).isVisible()).toBe(true);
+
+      const link = await mail.waitForMail(email, /(https?:\/\/[^\s"<>]+\/api\/email\/verify\/[^\s"<>]+)/);
+      await page.goto(link.replaceAll('&amp;', '&'));
+      await page.waitForURL('**/email-verify-success');
+      await expect.poll(() => page.getByText('Email verification successful!').first().isVisible()).toBe(true);
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+
+      await page.goto('/login');
+      await logIn(page, email, 'rahima-secret-1');
+      await page.waitForURL((url) => url.pathname === '/');
+      const accountMenu = page.getByRole('button', { name: 'Account menu' });
+      await accountMenu.click();
+      await expect.poll(() => page.getByRole('menuitem', { name: 'My Order' }).isVisible()).toBe(true);
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await expect.poll(() => page.getByRole('link', { name: 'Login' }).first().isVisible()).toBe(true);
+      expect(await page.evaluate(() => localStorage.getItem('nirog.session'))).not.toContain('"token":"');
+    });
+  });
+
+  it('keeps Bengali after a reload', async () => {
+    await withPage('desktop', async (page) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Language' }).click();
+      await page.getByRole('menuitem', { name: /বাংলা/ }).click();
+      await expect.poll(() => page.getByRole('link', { name: 'ওষুধ অর্ডার' }).first().isVisible()).toBe(true);
+      await page.reload();
+      await expect.poll(() => page.getByRole('link', { name: 'ওষুধ অর্ডার' }).first().isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
+    });
+  });
+
+  it('sends a guest from /profile to /login and back to /profile after login, on a phone', async () => {
+    await withPage('phone', async (page) => {
+      await page.goto('/profile');
+      await page.waitForURL('**/login');
+      await logIn(page, 'patient@nirog.test', DEMO_PASSWORD);
+      await page.waitForURL('**/profile');
+      await expect.poll(() => page.getByText('patient@nirog.test').first().isVisible()).toBe(true);
+      // The page fits a 360 px screen: nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  });
+
+  it('shows the 404 page for an unknown path, with Go Home', async () => {
+    await withPage('desktop', async (page) => {
+      await page.goto('/no-such-page');
+      await expect.poll(() => page.getByText('404 | Not Found').first().isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'Go Home' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+    });
+  });
+});
