@@ -36,10 +36,13 @@ const EnvSchema = z.object({
   APP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  // Social sign-in: a provider's button shows only when its client id is set.
+  // Social sign-in: Google shows when its client id is set; Facebook needs its app id and app secret.
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
   FACEBOOK_APP_ID: z.string().optional(),
+  // Secret: never logged nor sent to the browser.
+  FACEBOOK_APP_SECRET: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
   // Lifetimes of the e-mail verification link and the password reset token.
   EMAIL_VERIFY_TTL_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
@@ -65,8 +68,9 @@ export interface Config {
   trustProxy: boolean;
   webDist: string;
   social: {
-    google: { clientId?: string; userinfoUrl: string };
-    facebook: { appId?: string; graphUrl: string };
+    google: { clientId?: string; userinfoUrl: string; tokeninfoUrl: string };
+    /** `appSecret` is a secret: never log it nor send it to the browser. */
+    facebook: { appId?: string; appSecret?: string; graphUrl: string };
   };
   auth: { emailVerifyMinutes: number; passwordResetMinutes: number };
 }
@@ -99,8 +103,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST),
     social: {
-      google: { clientId: e.GOOGLE_CLIENT_ID, userinfoUrl: e.GOOGLE_USERINFO_URL },
-      facebook: { appId: e.FACEBOOK_APP_ID, graphUrl: e.FACEBOOK_GRAPH_URL },
+      google: {
+        clientId: e.GOOGLE_CLIENT_ID,
+        userinfoUrl: e.GOOGLE_USERINFO_URL,
+        tokeninfoUrl: e.GOOGLE_TOKENINFO_URL,
+      },
+      facebook: { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL },
     },
     auth: { emailVerifyMinutes: e.EMAIL_VERIFY_TTL_MINUTES, passwordResetMinutes: e.PASSWORD_RESET_TTL_MINUTES },
   };

@@ -17,7 +17,12 @@ describe('auth request logs', async () => {
     config: testConfig({ GOOGLE_CLIENT_ID: 'client' }),
     db: database.db,
     appKey: TEST_APP_KEY,
-    logger: { level: 'info', stream, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: LOG_SERIALIZERS },
+    logger: {
+      level: 'info',
+      stream,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: LOG_SERIALIZERS,
+    },
     fetch: (async () => Response.json({}, { status: 401 })) as typeof fetch,
   });
   afterAll(async () => {

@@ -8,6 +8,7 @@ import {
 } from '@nirog/contracts';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { depsOf, speak } from './auth.http';
+import { isProviderConfigured } from './auth.social.providers';
 import { socialLogin, socialRegister } from './auth.social.service';
 
 const tags = ['auth'];
@@ -15,9 +16,11 @@ const tags = ['auth'];
 export const authSocialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/auth/providers', { schema: { tags, response: { 200: AuthProvidersResponseSchema } } }, async () => {
     const { google, facebook } = app.config.social;
+    const googleOn = isProviderConfigured(app.config, 'google');
+    const facebookOn = isProviderConfigured(app.config, 'facebook');
     return {
-      google: { enabled: Boolean(google.clientId), client_id: google.clientId ?? null },
-      facebook: { enabled: Boolean(facebook.appId), app_id: facebook.appId ?? null },
+      google: { enabled: googleOn, client_id: googleOn ? (google.clientId ?? null) : null },
+      facebook: { enabled: facebookOn, app_id: facebookOn ? (facebook.appId ?? null) : null },
     };
   });
 

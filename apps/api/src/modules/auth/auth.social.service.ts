@@ -35,7 +35,8 @@ async function identify(
 ): Promise<SocialIdentity | SocialAnswer> {
   if (!isProviderConfigured(deps.config, provider)) return errorAnswer('auth.social.not_configured', provider);
   const identity = await fetchSocialIdentity(deps, provider, accessToken);
-  return identity ?? errorAnswer('auth.social.invalid_token', provider);
+  // A refused token and an unavailable provider get the same answer (never a 500).
+  return typeof identity === 'string' ? errorAnswer('auth.social.invalid_token', provider) : identity;
 }
 
 async function linkedUser(db: DbOrTx, identity: SocialIdentity): Promise<UserRow | null> {
