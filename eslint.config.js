@@ -9,7 +9,9 @@ import { readdirSync } from 'node:fs';
 const web = 'apps/web/src';
 const api = 'apps/api/src';
 // One zone per feature: it may import from itself but from no other feature.
-const features = readdirSync(`${web}/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = readdirSync(`${web}/features`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const featureZones = features.map((name) => ({
   target: `./${web}/features/${name}`,
   from: `./${web}/features`,
@@ -24,7 +26,11 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -45,7 +51,11 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones,
-            { target: [`./${web}/components`, `./${web}/lib`, `./${web}/stores`, `./${web}/i18n`], from: [`./${web}/features`, `./${web}/app`], message: 'Shared code may not import features or app.' },
+            {
+              target: [`./${web}/components`, `./${web}/lib`, `./${web}/stores`, `./${web}/i18n`],
+              from: [`./${web}/features`, `./${web}/app`],
+              message: 'Shared code may not import features or app.',
+            },
             { target: `./${web}/features`, from: `./${web}/app`, message: 'Features may not import app/.' },
           ],
         },
@@ -64,7 +74,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: `./${api}/lib`, from: [`./${api}/modules`, `./${api}/plugins`], message: 'lib/ holds pure helpers.' },
+            {
+              target: `./${api}/lib`,
+              from: [`./${api}/modules`, `./${api}/plugins`],
+              message: 'lib/ holds pure helpers.',
+            },
             { target: `./${api}/modules`, from: `./${api}/seed`, message: 'Modules do not import seeds.' },
           ],
         },

@@ -22,7 +22,11 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A phone-sized context (360 px wide) or a desktop one. */
-export function newContext(browser: Browser, baseURL: string, device: 'phone' | 'desktop' = 'desktop'): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  baseURL: string,
+  device: 'phone' | 'desktop' = 'desktop',
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     viewport: device === 'phone' ? { width: 360, height: 780 } : { width: 1280, height: 860 },

@@ -88,7 +88,9 @@ describe('accounts', () => {
       await page.waitForURL('**/login');
       await logIn(page, 'patient@nirog.test', DEMO_PASSWORD);
       await page.waitForURL('**/profile');
-      await expect.poll(() => page.getByText('patient@nirog.test').filter({ visible: true }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByText('patient@nirog.test').filter({ visible: true }).count())
+        .toBeGreaterThan(0);
       // The page fits a 360 px screen: nothing scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });

@@ -14,7 +14,11 @@ describe('app foundation', async () => {
     const en = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(en.statusCode).toBe(404);
     expect(en.json()).toEqual({ message: 'Not Found' });
-    const bn = await app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'bn-BD,bn;q=0.9' } });
+    const bn = await app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { 'accept-language': 'bn-BD,bn;q=0.9' },
+    });
     expect(bn.json()).toEqual({ message: 'খুঁজে পাওয়া যায়নি' });
   });
 

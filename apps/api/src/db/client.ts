@@ -25,11 +25,7 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseSource =
-  | { url: string }
-  | { dataDir: string }
-  | { pglite: PGlite }
-  | { memory: true };
+export type DatabaseSource = { url: string } | { dataDir: string } | { pglite: PGlite } | { memory: true };
 
 export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
   return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });

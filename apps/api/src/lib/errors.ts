@@ -15,7 +15,10 @@ export class HttpError extends Error {
   }
 }
 
-export type FieldErrors = Record<string, Array<MessageKey | { key: MessageKey; params?: Record<string, string | number> }>>;
+export type FieldErrors = Record<
+  string,
+  Array<MessageKey | { key: MessageKey; params?: Record<string, string | number> }>
+>;
 
 /** 422 with Laravel's `errors` object: field -> messages. */
 export class ValidationError extends HttpError {

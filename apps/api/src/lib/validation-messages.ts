@@ -29,7 +29,8 @@ function messageFor(issue: SchemaIssue): { key: MessageKey; params?: Record<stri
     }
     case 'too_small': {
       const min = Number(p.minimum);
-      if (p.origin === 'string') return min <= 1 ? { key: 'validation.required' } : { key: 'validation.min.string', params: { min } };
+      if (p.origin === 'string')
+        return min <= 1 ? { key: 'validation.required' } : { key: 'validation.min.string', params: { min } };
       if (p.origin === 'array') return { key: 'validation.min.array', params: { min } };
       return { key: 'validation.min.numeric', params: { min } };
     }
@@ -61,7 +62,9 @@ export function localizeIssues(issues: SchemaIssue[], lang: Language): Record<st
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
       for (const key of issue.params.keys as string[]) {
         const field = [fieldOf(issue.instancePath), key].filter((s) => s !== 'request').join('.');
-        (errors[field] ??= []).push(translate(lang, 'validation.unknown_field', { attribute: attributeName(lang, key) }));
+        (errors[field] ??= []).push(
+          translate(lang, 'validation.unknown_field', { attribute: attributeName(lang, key) }),
+        );
       }
       continue;
     }

@@ -22,20 +22,20 @@ declare module 'fastify' {
  */
 export const authPlugin = fp<{ authenticate: (authorization: string | undefined) => Promise<AuthContext | null> }>(
   async (app, { authenticate }) => {
-  app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    const config = request.routeOptions.config ?? {};
-    const mode = config.roles ? 'required' : config.auth;
-    if (!mode) return;
-    const auth = await authenticate(request.headers.authorization);
-    if (!auth) {
-      if (mode === 'required') throw unauthenticated();
-      return;
-    }
-    if (auth.user.blockedAt) throw new HttpError(403, 'auth.blocked', {}, { blocked: true });
-    if (config.roles && !config.roles.some((r) => auth.roleIds.includes(r))) throw forbidden();
-    request.auth = auth;
-  });
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
+      const config = request.routeOptions.config ?? {};
+      const mode = config.roles ? 'required' : config.auth;
+      if (!mode) return;
+      const auth = await authenticate(request.headers.authorization);
+      if (!auth) {
+        if (mode === 'required') throw unauthenticated();
+        return;
+      }
+      if (auth.user.blockedAt) throw new HttpError(403, 'auth.blocked', {}, { blocked: true });
+      if (config.roles && !config.roles.some((r) => auth.roleIds.includes(r))) throw forbidden();
+      request.auth = auth;
+    });
   },
 );
 

@@ -40,7 +40,9 @@ export const errorsPlugin = fp(async (app) => {
       request.log.info({ err: error }, 'client error');
       const key =
         status === 413 ? 'http.payload_too_large' : status === 415 ? 'http.unsupported_media_type' : 'http.bad_request';
-      return reply.code(status === 404 ? 404 : status).send({ message: translate(lang, status === 404 ? 'http.not_found' : key) });
+      return reply
+        .code(status === 404 ? 404 : status)
+        .send({ message: translate(lang, status === 404 ? 'http.not_found' : key) });
     }
 
     request.log.error({ err: error }, 'unhandled error');

@@ -24,7 +24,11 @@ export function translate(lang: Language, key: MessageKey, params: Record<string
 
 /** Field names as shown in messages: "The :attribute field is required." */
 export function attributeName(lang: Language, field: string): string {
-  const base = field.replace(/\.\d+(?=\.|$)/g, '').split('.').pop() ?? field;
+  const base =
+    field
+      .replace(/\.\d+(?=\.|$)/g, '')
+      .split('.')
+      .pop() ?? field;
   const key = `attribute.${base}`;
   if (isMessageKey(key)) return translate(lang, key);
   return base.replaceAll('_', ' ');

@@ -44,6 +44,11 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
     index('users_parent_id_idx').on(t.parentId),
+    index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Back-office search matches partial names, e-mails and phone numbers (ILIKE '%…%').
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
   ],
 );
 

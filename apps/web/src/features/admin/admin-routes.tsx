@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 /**
  * The back office, as children of `/admin` (the router puts them behind the staff guard).
  * Every page, the layout included, loads on demand. Other features' back-office pages (e.g. settings)
- * can be placed inside the same layout with `buildAdminRoutes(theirRoutes)`.
+ * can be placed inside the same layout with `buildAdminRoutes(theirRoutes)`; settings and the audit log live here.
  */
 export function buildAdminRoutes(sectionRoutes: RouteObject[] = []): RouteObject[] {
   return [
@@ -25,6 +25,14 @@ export function buildAdminRoutes(sectionRoutes: RouteObject[] = []): RouteObject
         {
           path: 'users/:id',
           lazy: async () => ({ Component: (await import('./pages/admin-user-page')).AdminUserPage }),
+        },
+        {
+          path: 'settings',
+          lazy: async () => ({ Component: (await import('./pages/admin-settings-page')).AdminSettingsPage }),
+        },
+        {
+          path: 'audit-log',
+          lazy: async () => ({ Component: (await import('./pages/admin-audit-log-page')).AdminAuditLogPage }),
         },
         ...sectionRoutes,
       ],

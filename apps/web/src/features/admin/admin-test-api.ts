@@ -1,5 +1,13 @@
 import { vi } from 'vitest';
-import type { AdminMeResponse, AdminUser, AdminUserDetail, AdminUsersResponse } from '@nirog/contracts';
+import type {
+  AdminMeResponse,
+  AdminUser,
+  AdminUserDetail,
+  AdminUsersResponse,
+  AuditEntry,
+  AuditLogResponse,
+  PublicSettings,
+} from '@nirog/contracts';
 
 /** Test-only: a stubbed `fetch` answering back-office calls by method and path. */
 export interface StubCall {
@@ -85,5 +93,50 @@ export async function loadAdminPages() {
     import('./pages/admin-dashboard-page'),
     import('./pages/admin-users-page'),
     import('./pages/admin-user-page'),
+    import('./pages/admin-settings-page'),
+    import('./pages/admin-audit-log-page'),
   ]);
+}
+
+export function someSettings(overrides: Partial<PublicSettings> = {}): PublicSettings {
+  return {
+    call_to_order_phone: '09610-001122',
+    contact_address: 'House 42, Road 11, Banani, Dhaka 1213',
+    contact_address_bn: 'বাড়ি ৪২, রোড ১১, বনানী, ঢাকা ১২১৩',
+    contact_email: 'support@nirog.test',
+    contact_phone: '+880 1711-001122',
+    shipping_fee_inside_dhaka: 60,
+    shipping_fee_outside_dhaka: 120,
+    referral_text: 'Share your code.\nEarn on every booking.',
+    referral_text_bn: 'আপনার কোড শেয়ার করুন।',
+    referral_banner: null,
+    inr_exchange_rate: 1.45,
+    ...overrides,
+  };
+}
+
+export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 1,
+    actor: { id: 1, name: 'Ayesha Admin' },
+    action: 'user_blocked',
+    subject_type: 'user',
+    subject_id: 7,
+    details: {},
+    created_at: '2026-03-05T06:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function anAuditPage(data: AuditEntry[], overrides: Partial<AuditLogResponse> = {}): AuditLogResponse {
+  return {
+    data,
+    current_page: 1,
+    last_page: 1,
+    per_page: 20,
+    total: data.length,
+    from: data.length ? 1 : null,
+    to: data.length ? data.length : null,
+    ...overrides,
+  };
 }

@@ -7,4 +7,7 @@ export const adminKeys = {
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (filters: AdminUsersQuery) => [...adminKeys.users(), 'list', filters] as const,
   user: (id: number) => [...adminKeys.users(), 'detail', id] as const,
+  settings: () => [...adminKeys.all, 'settings'] as const,
+  auditLog: () => [...adminKeys.all, 'audit-log'] as const,
+  auditLogPage: (page: number) => [...adminKeys.auditLog(), page] as const,
 };

@@ -4,7 +4,8 @@ import { adminKeys } from './query-keys';
 
 /**
  * A write on one user: the answer carries the fresh detail, which replaces the cached one;
- * the lists are refetched (a block or a role change moves the user between filters).
+ * the lists are refetched (a block or a role change moves the user between filters), and so is the
+ * audit log (every write adds an entry).
  */
 export function useUserAction<TInput>(mutationFn: (input: TInput) => Promise<AdminUserActionResponse>) {
   const queryClient = useQueryClient();
@@ -12,7 +13,10 @@ export function useUserAction<TInput>(mutationFn: (input: TInput) => Promise<Adm
     mutationFn,
     onSuccess: async (answer) => {
       queryClient.setQueryData(adminKeys.user(answer.user.id), answer.user);
-      await queryClient.invalidateQueries({ queryKey: [...adminKeys.users(), 'list'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...adminKeys.users(), 'list'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() }),
+      ]);
     },
   });
 }

@@ -3,7 +3,7 @@ import { IconLayoutDashboard } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminSection } from '@nirog/contracts';
-import { SECTION_LINKS, adminPath } from './admin-sections';
+import { adminPath, sectionLinks } from './admin-sections';
 
 /** The back-office navigation: the dashboard and the sections this staff member may open. */
 export function AdminNav({
@@ -19,10 +19,12 @@ export function AdminNav({
   const { pathname } = useLocation();
   const items = [
     { to: adminPath(), label: t('admin.nav.dashboard'), icon: IconLayoutDashboard, end: true },
-    ...sections.map((section) => {
-      const link = SECTION_LINKS[section];
-      return { to: adminPath(link.path), label: t(link.label), icon: link.icon, end: false };
-    }),
+    ...sectionLinks(sections).map((link) => ({
+      to: adminPath(link.path),
+      label: t(link.label),
+      icon: link.icon,
+      end: false,
+    })),
   ];
   return (
     <Stack gap={4}>

@@ -1,4 +1,4 @@
-import { IconSettings, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import { IconHistory, IconSettings, IconUsers, type TablerIcon } from '@tabler/icons-react';
 import type { AdminSection } from '@nirog/contracts';
 
 export interface SectionLink {
@@ -25,5 +25,26 @@ export const SECTION_LINKS: Record<AdminSection, SectionLink> = {
     description: 'admin.sections.settings.description',
   },
 };
+
+/** The audit log (`GET /api/admin/audit-log`, Admin only). */
+export const AUDIT_LOG_LINK: SectionLink = {
+  path: 'audit-log',
+  icon: IconHistory,
+  label: 'admin.sections.audit.title',
+  description: 'admin.sections.audit.description',
+};
+
+/**
+ * The links of the sections a staff member may open, in the server's order.
+ * `/api/admin/me` does not list the audit log as a section yet; like the Users section it is Admin
+ * only, so it is offered to whoever may open Users. Once the server lists it (an `audit` entry in
+ * the contracts' ADMIN_SECTIONS with its own SECTION_LINKS entry), it is not added twice.
+ */
+export function sectionLinks(sections: readonly AdminSection[]): SectionLink[] {
+  const links = sections.map((section) => SECTION_LINKS[section]);
+  if (sections.includes('users') && !links.some((link) => link.path === AUDIT_LOG_LINK.path))
+    links.push(AUDIT_LOG_LINK);
+  return links;
+}
 
 export const adminPath = (path = '') => (path ? `/admin/${path}` : '/admin');

@@ -4,8 +4,23 @@ import type { Paginated } from '@nirog/contracts';
 import { formatNumber } from '../../../lib/format';
 import { useLanguageStore } from '../../../stores/language';
 
+/** Translation keys of the count line; the default counts people ("of 57 people" in Bengali). */
+export interface PaginationLabels {
+  showing: string;
+  total: string;
+}
+const PEOPLE: PaginationLabels = { showing: 'admin.pagination.showing', total: 'admin.pagination.total' };
+
 /** "Showing 1–20 of 57" and page buttons, with Bengali digits in bn. */
-export function ListPagination({ page, onChange }: { page: Paginated<unknown>; onChange: (page: number) => void }) {
+export function ListPagination({
+  page,
+  onChange,
+  labels = PEOPLE,
+}: {
+  page: Paginated<unknown>;
+  onChange: (page: number) => void;
+  labels?: PaginationLabels;
+}) {
   const { t } = useTranslation();
   const language = useLanguageStore((s) => s.language);
   const n = (value: number) => formatNumber(value, language);
@@ -13,8 +28,8 @@ export function ListPagination({ page, onChange }: { page: Paginated<unknown>; o
     <Group justify="space-between" mt="md" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
         {page.from && page.to
-          ? t('admin.pagination.showing', { from: n(page.from), to: n(page.to), total: n(page.total) })
-          : t('admin.pagination.total', { total: n(page.total) })}
+          ? t(labels.showing, { from: n(page.from), to: n(page.to), total: n(page.total) })
+          : t(labels.total, { total: n(page.total) })}
       </Text>
       {page.last_page > 1 && (
         <Pagination

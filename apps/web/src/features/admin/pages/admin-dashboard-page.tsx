@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAdminMe } from '../api/get-admin-me';
-import { SECTION_LINKS, adminPath } from '../components/admin-sections';
+import { adminPath, sectionLinks } from '../components/admin-sections';
 import { QueryError } from '../components/query-error';
 
 /** /admin: a greeting and the sections this staff member may open. */
@@ -40,31 +40,28 @@ export function AdminDashboardPage() {
         />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {me.data.sections.map((section) => {
-            const link = SECTION_LINKS[section];
-            return (
-              <Card
-                key={section}
-                component={Link}
-                to={adminPath(link.path)}
-                withBorder
-                padding="lg"
-                style={{ textDecoration: 'none' }}
-              >
-                <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <ThemeIcon variant="light" size="lg" radius="md">
-                    <link.icon size={20} aria-hidden />
-                  </ThemeIcon>
-                  <div>
-                    <Text fw={600}>{t(link.label)}</Text>
-                    <Text size="sm" c="dimmed">
-                      {t(link.description)}
-                    </Text>
-                  </div>
-                </Group>
-              </Card>
-            );
-          })}
+          {sectionLinks(me.data.sections).map((link) => (
+            <Card
+              key={link.path}
+              component={Link}
+              to={adminPath(link.path)}
+              withBorder
+              padding="lg"
+              style={{ textDecoration: 'none' }}
+            >
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <ThemeIcon variant="light" size="lg" radius="md">
+                  <link.icon size={20} aria-hidden />
+                </ThemeIcon>
+                <div>
+                  <Text fw={600}>{t(link.label)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t(link.description)}
+                  </Text>
+                </div>
+              </Group>
+            </Card>
+          ))}
         </SimpleGrid>
       )}
     </Stack>

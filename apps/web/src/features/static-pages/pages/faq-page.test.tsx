@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import en from '../../../i18n/fragments/static.en.json';
-import bn from '../../../i18n/fragments/static.bn.json';
+import en from '../../../i18n/en.json';
+import bn from '../../../i18n/bn.json';
 import { resetApp, switchLanguage } from '../test-helpers';
 import { Component as FaqPage } from './faq-page';
 
@@ -31,7 +31,7 @@ describe('FAQ page', () => {
 
     await user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(item.answer)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(item.answer)).toBeVisible());
     expect(screen.getByRole('region', { name: item.question })).toHaveTextContent(item.answer);
   });
 
@@ -43,6 +43,6 @@ describe('FAQ page', () => {
     const emergency = bn.static.faq.items[10];
     expect(emergency.answer).toContain('৯৯৯');
     await user.click(screen.getByRole('button', { name: emergency.question }));
-    expect(screen.getByText(emergency.answer)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(emergency.answer)).toBeVisible());
   });
 });

@@ -1,0 +1,104 @@
+import { Anchor, Badge, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '@nirog/contracts';
+import { localizeDigits } from '../../../lib/format';
+import { useLanguageStore } from '../../../stores/language';
+import { adminPath } from './admin-sections';
+import { isSettingKey } from './settings-values';
+
+/** Actions with a translated label; any other action is shown as the server wrote it. */
+export const KNOWN_AUDIT_ACTIONS = [
+  'user_blocked',
+  'user_unblocked',
+  'role_granted',
+  'role_removed',
+  'settings_updated',
+] as const;
+type KnownAction = (typeof KNOWN_AUDIT_ACTIONS)[number];
+
+const ACTION_COLORS: Record<KnownAction, string> = {
+  user_blocked: 'red',
+  user_unblocked: 'teal',
+  role_granted: 'blue',
+  role_removed: 'orange',
+  settings_updated: 'grape',
+};
+
+function isKnownAction(action: string): action is KnownAction {
+  return (KNOWN_AUDIT_ACTIONS as readonly string[]).includes(action);
+}
+
+export function AuditActionBadge({ action }: { action: string }) {
+  const { t } = useTranslation();
+  const known = isKnownAction(action);
+  return (
+    <Badge
+      color={known ? ACTION_COLORS[action] : 'gray'}
+      variant="light"
+      tt={known ? undefined : 'none'}
+      style={{ whiteSpace: 'normal' }}
+    >
+      {known ? t(`admin.auditLog.actions.${action}`) : action}
+    </Badge>
+  );
+}
+
+/** The staff member who acted, or "System". */
+export function useActorName() {
+  const { t } = useTranslation();
+  return (entry: AuditEntry) => entry.actor?.name ?? t('admin.auditLog.system');
+}
+
+/** What was acted on: a link to the user, the marketplace settings, or the raw type and id. */
+export function AuditSubject({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const language = useLanguageStore((s) => s.language);
+  const id = entry.subject_id === null ? null : localizeDigits(String(entry.subject_id), language);
+  if (entry.subject_type === 'user' && entry.subject_id !== null) {
+    return (
+      <Anchor component={Link} to={adminPath(`users/${entry.subject_id}`)} size="sm">
+        {t('admin.auditLog.subjects.user', { id })}
+      </Anchor>
+    );
+  }
+  if (entry.subject_type === 'settings') return <Text size="sm">{t('admin.auditLog.subjects.settings')}</Text>;
+  return <Text size="sm">{id === null ? entry.subject_type : `${entry.subject_type} #${id}`}</Text>;
+}
+
+/** A one-line summary of an entry's details (a reason, a role, the changed settings), or null. */
+export function useAuditDetails() {
+  const { t } = useTranslation();
+  const language = useLanguageStore((s) => s.language);
+  return (entry: AuditEntry): string | null => {
+    const details = entry.details as {
+      reason?: unknown;
+      previous_reason?: unknown;
+      revoked_sessions?: unknown;
+      role_id?: unknown;
+      role?: unknown;
+      changes?: unknown;
+    };
+    const parts: string[] = [];
+    if (typeof details.reason === 'string') parts.push(t('admin.auditLog.details.reason', { reason: details.reason }));
+    if (typeof details.previous_reason === 'string')
+      parts.push(t('admin.auditLog.details.previousReason', { reason: details.previous_reason }));
+    if (typeof details.revoked_sessions === 'number' && details.revoked_sessions > 0)
+      parts.push(
+        t('admin.auditLog.details.revokedSessions', {
+          count: localizeDigits(String(details.revoked_sessions), language),
+        }),
+      );
+    if (typeof details.role_id === 'number') {
+      const role = t(`admin.roles.${details.role_id}`, { defaultValue: String(details.role ?? details.role_id) });
+      parts.push(t('admin.auditLog.details.role', { role }));
+    }
+    if (details.changes && typeof details.changes === 'object') {
+      const fields = Object.keys(details.changes).map((key) =>
+        isSettingKey(key) ? t(`admin.settings.fields.${key}.label`) : key,
+      );
+      if (fields.length) parts.push(t('admin.auditLog.details.changed', { fields: fields.join(', ') }));
+    }
+    return parts.length ? parts.join(' · ') : null;
+  };
+}

@@ -1,0 +1,73 @@
+import { Button, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconHistory } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAuditLog } from '../api/get-audit-log';
+import { AuditLogCards } from '../components/audit-log-cards';
+import { AuditLogTable } from '../components/audit-log-table';
+import { ListPagination } from '../components/list-pagination';
+import { ListSkeleton } from '../components/list-skeleton';
+import { QueryError } from '../components/query-error';
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** /admin/audit-log (Admin): every back-office action, newest first, a page at a time. */
+export function AdminAuditLogPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const log = useAuditLog(page);
+  const phone = useMediaQuery('(max-width: 48em)');
+
+  const goTo = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Group justify="space-between">
+          <Title order={1} size="h2">
+            {t('admin.auditLog.title')}
+          </Title>
+          {log.isFetching && !log.isPending && <Loader size="xs" aria-label={t('admin.loading')} />}
+        </Group>
+        <Text c="dimmed">{t('admin.auditLog.intro')}</Text>
+      </div>
+
+      {log.isPending ? (
+        <ListSkeleton />
+      ) : log.isError ? (
+        <QueryError error={log.error} onRetry={() => void log.refetch()} />
+      ) : log.data.data.length === 0 ? (
+        <EmptyState
+          icon={<IconHistory aria-hidden />}
+          title={t('admin.auditLog.empty')}
+          description={page > 1 ? t('admin.auditLog.emptyPageHint') : t('admin.auditLog.emptyHint')}
+        >
+          {page > 1 && (
+            <EmptyState.Actions>
+              <Button variant="light" onClick={() => goTo(1)}>
+                {t('admin.auditLog.firstPage')}
+              </Button>
+            </EmptyState.Actions>
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          {phone ? <AuditLogCards entries={log.data.data} /> : <AuditLogTable entries={log.data.data} />}
+          <ListPagination
+            page={log.data}
+            onChange={goTo}
+            labels={{ showing: 'admin.auditLog.showing', total: 'admin.auditLog.total' }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
