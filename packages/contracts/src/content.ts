@@ -80,3 +80,17 @@ export const AdminSettingsUpdateResponseSchema = AdminSettingsResponseSchema.ext
   icon: z.literal('success'),
 });
 export type AdminSettingsUpdateResponse = z.infer<typeof AdminSettingsUpdateResponseSchema>;
+
+/**
+ * GET /api/referral-things (login required; spec 2 section 7 "banner, text_box"). `text_box` is the referral
+ * instructions in the request language, one instruction a line; `banner` is a public-storage path
+ * (`banners/referral.png`, served under `/storage/`) or null; `referral_link` is the register address carrying
+ * the user's code (`{APP_URL}/register?ddrefc={code}`).
+ */
+export const ReferralThingsResponseSchema = z.object({
+  banner: z.string().nullable(),
+  text_box: z.string(),
+  referral_code: z.string(),
+  referral_link: z.string(),
+});
+export type ReferralThingsResponse = z.infer<typeof ReferralThingsResponseSchema>;

@@ -38,6 +38,33 @@ describe('route table', () => {
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.origin)).toBeNull());
   });
 
+  it('sends a guest from /referral to /login without asking for the referral details', async () => {
+    const calls = stubApi({});
+    const { router } = renderRoutes(createRoutes(), '/referral');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.origin)!)).toBe('/referral');
+    expect(calls.some((c) => c.path === '/api/referral-things')).toBe(false);
+  });
+
+  it('opens /referral for a logged-in user', async () => {
+    stubApi({
+      'POST /api/auth/check-is-valid-auth': { body: { status: 'valid-auth', user: makeUser() } },
+      'GET /api/referral-things': {
+        body: {
+          banner: null,
+          text_box: 'Share your code.',
+          referral_code: 'RAHIMA7',
+          referral_link: 'http://nirog.localhost/register?ddrefc=RAHIMA7',
+        },
+      },
+    });
+    logIn();
+    renderRoutes(createRoutes(), '/referral');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Refer and earn' })).toBeInTheDocument();
+    expect(await screen.findByText('RAHIMA7')).toBeInTheDocument();
+  });
+
   it('sends a logged-in user away from the guest-only /login', async () => {
     stubApi({ 'POST /api/auth/check-is-valid-auth': { body: { status: 'valid-auth', user: makeUser() } } });
     logIn();
@@ -86,7 +113,7 @@ describe('route table', () => {
   it.each([
     ['/email-verify-success', 'Email verification successful!'],
     ['/email-verify-already-success', 'Email already verified!'],
-    ['/email-verify-fail', 'Email verification fail!'],
+    ['/email-verify-fail', 'Email verification failed!'],
   ])('%s shows its toast and goes home', async (path, message) => {
     stubApi({});
     const { router } = renderRoutes(createRoutes(), path);

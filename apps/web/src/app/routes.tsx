@@ -70,6 +70,7 @@ export function createRoutes({ publicRoutes = [], privateRoutes = [], adminRoute
                     { path: '*', lazy: () => import('../features/profile/pages/profile-not-found-page') },
                   ],
                 },
+                { path: 'referral', lazy: () => import('../features/referral/pages/referral-page') },
                 ...privateRoutes,
               ],
             },

@@ -6,17 +6,19 @@ import {
   ContactBodySchema,
   ContactResponseSchema,
   PublicSettingsSchema,
+  ReferralThingsResponseSchema,
   ROLE,
 } from '@nirog/contracts';
 import { translate } from '../../lib/i18n';
 import { requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { submitContactMessage } from './content.contact.service';
+import { getReferralThings } from './content.referral.service';
 import { getSettings, getSettingsForAdmin, updateSettings } from './content.settings.service';
 
 const security = [{ bearer: [] }];
 
-/** The contact form and the marketplace settings (public read, admin write). */
+/** The contact form, the marketplace settings (public read, admin write) and the referral page's content. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',
@@ -37,6 +39,22 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/settings', { schema: { tags: ['content'], response: { 200: PublicSettingsSchema } } }, async () =>
     getSettings(app.db),
+  );
+
+  app.get(
+    '/api/referral-things',
+    {
+      config: { auth: 'required' },
+      schema: { tags: ['content'], security, response: { 200: ReferralThingsResponseSchema } },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      return getReferralThings(app.db, {
+        referralCode: user.referralCode,
+        lang: request.lang,
+        appUrl: app.config.appUrl,
+      });
+    },
   );
 
   app.get(
