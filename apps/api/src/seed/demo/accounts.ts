@@ -14,7 +14,7 @@ export interface DemoAccount {
   role: RoleId | null;
   /** Fixed codes containing "O", which generated codes never use, so they cannot collide. */
   referralCode: string;
-  sex: 'male' | 'female';
+  sex: 'Male' | 'Female';
   dob: string;
   occupation: string;
   city: string;
@@ -29,7 +29,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '01711000101',
     role: null,
     referralCode: 'DEMOPATN',
-    sex: 'male',
+    sex: 'Male',
     dob: '1990-04-14',
     occupation: 'Bank officer',
     city: 'Dhaka',
@@ -41,7 +41,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '01811000102',
     role: ROLE.Doctor,
     referralCode: 'DEMODOCT',
-    sex: 'female',
+    sex: 'Female',
     dob: '1982-09-03',
     occupation: 'Physician',
     city: 'Dhaka',
@@ -53,7 +53,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '01911000103',
     role: ROLE.Nurse,
     referralCode: 'DEMONURS',
-    sex: 'female',
+    sex: 'Female',
     dob: '1994-01-22',
     occupation: 'Registered nurse',
     city: 'Dhaka',
@@ -65,7 +65,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '01611000104',
     role: ROLE.Ambulance,
     referralCode: 'DEMOAMBU',
-    sex: 'male',
+    sex: 'Male',
     dob: '1986-07-09',
     occupation: 'Ambulance owner',
     city: 'Dhaka',
@@ -77,7 +77,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '01511000105',
     role: ROLE.Admin,
     referralCode: 'DEMOADMN',
-    sex: 'female',
+    sex: 'Female',
     dob: '1988-12-01',
     occupation: 'Operations manager',
     city: 'Dhaka',
@@ -89,7 +89,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '01311000106',
     role: ROLE.Pharmacist,
     referralCode: 'DEMOPHRM',
-    sex: 'male',
+    sex: 'Male',
     dob: '1991-05-30',
     occupation: 'Pharmacist',
     city: 'Dhaka',
