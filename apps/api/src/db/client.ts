@@ -34,6 +34,9 @@ export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promis
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if ('url' in source) {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    // An idle client that loses its connection (server restart, terminated backend) emits 'error' on
+    // the pool; unhandled, that would crash the process. The pool drops the client and makes a new one.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
