@@ -15,6 +15,7 @@ import { staticWebPlugin } from './plugins/static-web';
 import { swaggerPlugin } from './plugins/swagger';
 import { adminRoutes } from './modules/admin';
 import { authRoutes, authenticateBearer } from './modules/auth';
+import { catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { lookupsRoutes } from './modules/lookups';
 import { mailRoutes } from './modules/mail';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes);
   await app.register(lookupsRoutes);
   await app.register(contentRoutes);
+  await app.register(catalogRoutes);
   await app.register(adminRoutes);
   await app.register(mailRoutes);
 

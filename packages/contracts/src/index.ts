@@ -3,3 +3,4 @@ export * from './auth';
 export * from './lookups';
 export * from './content';
 export * from './admin';
+export * from './catalog';

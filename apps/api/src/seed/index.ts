@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { seedDemoAccounts } from './demo/accounts';
+import { seedDemoCatalog } from './demo/catalog';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SLIDERS } from './demo/catalog-data';
 import { seedGeography } from './reference/geography';
 import { seedHospitals } from './reference/hospitals';
 import { seedRoles } from './reference/roles';
@@ -32,7 +34,13 @@ export async function seedReference(db: Db, options: SeedReferenceOptions = {}):
  * The demo marketplace, seeded once per database when SEED_DEMO is on. Each part runs once
  * (recorded in `seed_runs`), so restarts are fast and a part added later still reaches old databases.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, options: SeedReferenceOptions = {}): Promise<void> {
   await seedRoles(db);
   await runOnce(db, 'demo:accounts', seedDemoAccounts);
+  await runOnce(db, 'demo:catalog', async (tx) => {
+    await seedDemoCatalog(tx, {
+      storageDir: options.storageDir,
+      data: { categories: DEMO_CATEGORIES, products: DEMO_PRODUCTS, sliders: DEMO_SLIDERS },
+    });
+  });
 }

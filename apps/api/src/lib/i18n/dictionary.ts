@@ -6,8 +6,9 @@ import { content } from './messages/content';
 import { lookups } from './messages/lookups';
 import { admin } from './messages/admin';
 import { mail } from './messages/mail';
+import { catalog } from './messages/catalog';
 
-const groups = [core, validation, attributes, auth, content, lookups, admin, mail] as const;
+const groups = [core, validation, attributes, auth, content, lookups, admin, mail, catalog] as const;
 type KeysOf<G> = G extends { en: infer E } ? keyof E & string : never;
 type Keys = KeysOf<(typeof groups)[number]>;
 

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  check,
+} from 'drizzle-orm/pg-core';
+
+/** Shop categories; `logo` is a public-storage path (`categories/pain-relief.svg`). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    bnName: varchar('bn_name', { length: 120 }).notNull(),
+    logo: varchar('logo', { length: 255 }),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('categories_slug_unique').on(t.slug), index('categories_active_sort_idx').on(t.active, t.sort)],
+);
+
+/** Generic (active ingredient) names: Paracetamol, Omeprazole. */
+export const generics = pgTable(
+  'generics',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 190 }).notNull(),
+    bnTitle: varchar('bn_title', { length: 190 }),
+  },
+  (t) => [
+    uniqueIndex('generics_title_unique').on(t.title),
+    index('generics_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+/** Manufacturers (companies): Beximco Pharmaceuticals, Square Pharmaceuticals. */
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 190 }).notNull().unique('brands_name_unique'),
+});
+
+/** Dosage forms: Tablet, Capsule, Syrup. */
+export const medicineTypes = pgTable('medicine_types', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 80 }).notNull().unique('medicine_types_title_unique'),
+  bnTitle: varchar('bn_title', { length: 80 }),
+});
+
+/**
+ * Products. Money is integer poisha; `final_price_poisha` is computed on write
+ * (price - round(price * discount / 100)) so sorting and filtering by price use an index.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 190 }).notNull(),
+    title: varchar('title', { length: 190 }).notNull(),
+    bnTitle: varchar('bn_title', { length: 190 }),
+    /** Strength as written on the pack: '500 mg', '120 mg/5 ml'. */
+    power: varchar('power', { length: 80 }),
+    pricePoisha: integer('price_poisha').notNull(),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    finalPricePoisha: integer('final_price_poisha').notNull(),
+    views: integer('views').notNull().default(0),
+    medicineTypeId: integer('medicine_type_id').references(() => medicineTypes.id, { onDelete: 'set null' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    prescriptionRequired: boolean('prescription_required').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_unique').on(t.slug),
+    index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('products_bn_title_trgm_idx').using('gin', sql`lower(${t.bnTitle}) gin_trgm_ops`),
+    index('products_active_price_idx').on(t.active, t.finalPricePoisha, t.id),
+    index('products_active_title_idx').on(t.active, t.title, t.id),
+    index('products_active_created_idx').on(t.active, t.createdAt.desc(), t.id.desc()),
+    index('products_active_views_idx').on(t.active, t.views.desc(), t.id),
+    index('products_brand_idx').on(t.brandId),
+    check('products_price_check', sql`${t.pricePoisha} >= 0 AND ${t.finalPricePoisha} >= 0`),
+    check('products_discount_check', sql`${t.discountPercent} >= 0 AND ${t.discountPercent} <= 100`),
+  ],
+);
+
+export const productGenerics = pgTable(
+  'product_generics',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    genericId: integer('generic_id')
+      .notNull()
+      .references(() => generics.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.genericId] }),
+    index('product_generics_generic_idx').on(t.genericId, t.productId),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId, t.productId),
+  ],
+);
+
+/** Pack images; paths are public-storage relative (`products/napa-500-mg-tablet.webp`). */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    image: varchar('image', { length: 255 }).notNull(),
+    thumbnail: varchar('thumbnail', { length: 255 }),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sort, t.id)],
+);
+
+/** Detail sections; HTML sanitized on write (catalog.html.ts). */
+export const productDetails = pgTable('product_details', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  indications: text('indications'),
+  usesRule: text('uses_rule'),
+  sideEffect: text('side_effect'),
+  description: text('description'),
+});
+
+/** Banner sliders of every kind the specs name (home, shop, nurse, ambulance, doctors, video). */
+export const sliders = pgTable(
+  'sliders',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    image: varchar('image', { length: 255 }).notNull(),
+    title: varchar('title', { length: 190 }),
+    bnTitle: varchar('bn_title', { length: 190 }),
+    link: varchar('link', { length: 255 }),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('sliders_kind_idx').on(t.kind, t.active, t.sort, t.id)],
+);

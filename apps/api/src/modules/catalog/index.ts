@@ -1,0 +1,15 @@
+export { catalogRoutes } from './catalog.routes';
+export * as catalogTables from './catalog.tables';
+export { HOME_PROVIDER_SECTIONS, listCategories, listSliders, popularHomeItems } from './catalog.home.service';
+export { showProduct } from './catalog.product.service';
+export { listAlternativeProducts, listPopularProducts, listShopProducts } from './catalog.shop.service';
+export { toCards, selectCardRows } from './catalog.cards';
+export { sanitizeDetailHtml } from './catalog.html';
+export {
+  ensureBrands,
+  ensureGenerics,
+  ensureMedicineTypes,
+  finalPricePoisha,
+  insertProducts,
+  type NewProduct,
+} from './catalog.write.service';

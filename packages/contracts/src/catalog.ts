@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { PageQuerySchema, paginatedSchema } from './common';
+
+/**
+ * Medicine shop (spec 1 "Home", "Shop", "Product page", section 7 shop calls). Money is taka on
+ * the wire (at most 2 decimals); image paths are public-storage relative, served under `/storage/`.
+ */
+
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  bn_name: z.string(),
+  logo: z.string().nullable(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+/** GET /api/categories */
+export const CategoryListResponseSchema = z.array(CategorySchema);
+export type CategoryListResponse = z.infer<typeof CategoryListResponseSchema>;
+
+export const SLIDER_KINDS = [
+  'home-slider',
+  'shop-slider',
+  'nurse-slider',
+  'ambulance-slider',
+  'bd-doctor-slider',
+  'in-doctor-slider',
+  'video-slider',
+] as const;
+export type SliderKind = (typeof SLIDER_KINDS)[number];
+export const SliderParamsSchema = z.object({ kind: z.enum(SLIDER_KINDS) });
+export const SliderSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  title: z.string().nullable(),
+  bn_title: z.string().nullable(),
+  link: z.string().nullable(),
+});
+export type Slider = z.infer<typeof SliderSchema>;
+/** GET /api/sliders/{kind} */
+export const SliderListResponseSchema = z.array(SliderSchema);
+export type SliderListResponse = z.infer<typeof SliderListResponseSchema>;
+
+/** Product card fields (shop grid, popular carousel, alternatives, cart). */
+export const ProductCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  bn_title: z.string().nullable(),
+  power: z.string().nullable(),
+  price: z.number(),
+  /** Percent, 0..100. */
+  discount: z.number(),
+  final_price: z.number(),
+  views: z.number().int(),
+  prescription_required: z.boolean(),
+  image: z.object({ image: z.string(), thumbnail: z.string().nullable() }).nullable(),
+  medicinetype: z.object({ title: z.string() }).nullable(),
+  generics: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  brand: z.object({ name: z.string() }).nullable(),
+});
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+
+export const SHOP_ORDER_BY = ['title_asc', 'title_desc', 'price_asc', 'price_desc'] as const;
+export type ShopOrderBy = (typeof SHOP_ORDER_BY)[number];
+export const SHOP_KEYWORD_MAX = 100;
+
+/** An absent or empty query value means "not given". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+/** GET /api/shop?page&category&order_by&keyword */
+export const ShopQuerySchema = PageQuerySchema.extend({
+  category: optional(z.coerce.number().int().min(1).max(2147483647)),
+  order_by: optional(z.enum(SHOP_ORDER_BY)),
+  keyword: optional(z.string().trim().max(SHOP_KEYWORD_MAX)),
+});
+export type ShopQuery = z.infer<typeof ShopQuerySchema>;
+export const ShopResponseSchema = paginatedSchema(ProductCardSchema);
+export type ShopResponse = z.infer<typeof ShopResponseSchema>;
+
+/** GET /api/popular-product, GET /api/alternative-brand-product/{productId} */
+export const ProductListResponseSchema = z.array(ProductCardSchema);
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const ProductSlugParamsSchema = z.object({ slug: z.string().min(1).max(190) });
+export const ProductIdParamsSchema = z.object({ productId: z.coerce.number().int().min(1).max(2147483647) });
+
+/** Detail sections are sanitized HTML (basic formatting only), rendered as HTML; null when absent. */
+export const ProductDetailSchema = z.object({
+  indications: z.string().nullable(),
+  uses_rule: z.string().nullable(),
+  side_effect: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** GET /api/product/{slug}/show (counts a view). */
+export const ProductSchema = ProductCardSchema.extend({
+  images: z.array(z.object({ id: z.number().int(), image: z.string(), thumbnail: z.string().nullable() })),
+  categories: z.array(CategorySchema),
+  product_detail: ProductDetailSchema.nullable(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+/**
+ * GET /api/home/popular-home-items. Provider lists are filled by their modules; each item is at least
+ * `{ id }` and the web reads the fields those modules document.
+ */
+export const HomeProviderItemSchema = z.object({ id: z.number().int() }).loose();
+export const PopularHomeItemsResponseSchema = z.object({
+  data: z.object({
+    products: z.array(ProductCardSchema),
+    bdDoctors: z.array(HomeProviderItemSchema),
+    inDoctors: z.array(HomeProviderItemSchema),
+    nurses: z.array(HomeProviderItemSchema),
+    ambulances: z.array(HomeProviderItemSchema),
+  }),
+});
+export type PopularHomeItemsResponse = z.infer<typeof PopularHomeItemsResponseSchema>;
