@@ -51,12 +51,12 @@ describe('accounts', () => {
       await page.getByRole('button', { name: 'Register', exact: true }).click();
 
       await page.waitForURL('**/email/verify');
-      await expect.poll(() => page.getByRole('heading', { name: 'Verify your e-mail address' }).isVisible()).toBe(true);
+      await page.getByRole('heading', { name: 'Verify your e-mail address' }).waitFor({ state: 'visible' });
 
       const link = await mail.waitForMail(email, /(https?:\/\/[^\s"<>]+\/api\/email\/verify\/[^\s"<>]+)/);
       await page.goto(link.replaceAll('&amp;', '&'));
       await page.waitForURL('**/email-verify-success');
-      await expect.poll(() => page.getByText('Email verification successful!').first().isVisible()).toBe(true);
+      await page.getByText('Email verification successful!').first().waitFor({ state: 'visible' });
       await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
 
       await page.goto('/login');
@@ -64,9 +64,9 @@ describe('accounts', () => {
       await page.waitForURL((url) => url.pathname === '/');
       const accountMenu = page.getByRole('button', { name: 'Account menu' });
       await accountMenu.click();
-      await expect.poll(() => page.getByRole('link', { name: 'My Order' }).first().isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'My Order' }).first().waitFor({ state: 'visible' });
       await page.getByRole('button', { name: 'Logout' }).first().click();
-      await expect.poll(() => page.getByRole('link', { name: 'Login' }).first().isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'Login' }).first().waitFor({ state: 'visible' });
       expect(await page.evaluate(() => localStorage.getItem('nirog.session'))).not.toContain('"token":"');
     });
   });
@@ -75,9 +75,9 @@ describe('accounts', () => {
     await withPage('desktop', async (page) => {
       await page.goto('/');
       await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'বাংলা' }).click();
-      await expect.poll(() => page.getByRole('link', { name: 'ওষুধ অর্ডার' }).first().isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'ওষুধ অর্ডার' }).first().waitFor({ state: 'visible' });
       await page.reload();
-      await expect.poll(() => page.getByRole('link', { name: 'ওষুধ অর্ডার' }).first().isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'ওষুধ অর্ডার' }).first().waitFor({ state: 'visible' });
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
     });
   });
@@ -99,7 +99,7 @@ describe('accounts', () => {
   it('shows the 404 page for an unknown path, with Go Home', async () => {
     await withPage('desktop', async (page) => {
       await page.goto('/no-such-page');
-      await expect.poll(() => page.getByText('404 | Not Found').first().isVisible()).toBe(true);
+      await page.getByText('404 | Not Found').first().waitFor({ state: 'visible' });
       await page.getByRole('link', { name: 'Go Home' }).click();
       await page.waitForURL((url) => url.pathname === '/');
     });
