@@ -106,7 +106,7 @@ CREATE INDEX "products_title_trgm_idx" ON "products" USING gin (lower("title") g
 CREATE INDEX "products_bn_title_trgm_idx" ON "products" USING gin (lower("bn_title") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_active_price_idx" ON "products" USING btree ("active","final_price_poisha","id");--> statement-breakpoint
 CREATE INDEX "products_active_title_idx" ON "products" USING btree ("active","title","id");--> statement-breakpoint
-CREATE INDEX "products_active_created_idx" ON "products" USING btree ("active","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_active_views_idx" ON "products" USING btree ("active","views" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "products_active_created_idx" ON "products" USING btree ("active","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_active_views_idx" ON "products" USING btree ("active","views" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "sliders_kind_idx" ON "sliders" USING btree ("kind","active","sort","id");

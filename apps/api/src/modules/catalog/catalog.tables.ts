@@ -87,8 +87,9 @@ export const products = pgTable(
     index('products_bn_title_trgm_idx').using('gin', sql`lower(${t.bnTitle}) gin_trgm_ops`),
     index('products_active_price_idx').on(t.active, t.finalPricePoisha, t.id),
     index('products_active_title_idx').on(t.active, t.title, t.id),
-    index('products_active_created_idx').on(t.active, t.createdAt.desc(), t.id.desc()),
-    index('products_active_views_idx').on(t.active, t.views.desc(), t.id),
+    // NULLS FIRST matches ORDER BY ... DESC, so the planner can walk these indexes instead of sorting.
+    index('products_active_created_idx').on(t.active, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_active_views_idx').on(t.active, t.views.desc().nullsFirst(), t.id),
     index('products_brand_idx').on(t.brandId),
     check('products_price_check', sql`${t.pricePoisha} >= 0 AND ${t.finalPricePoisha} >= 0`),
     check('products_discount_check', sql`${t.discountPercent} >= 0 AND ${t.discountPercent} <= 100`),
