@@ -1,0 +1,124 @@
+// Load benchmark of the shop listing and search (`/api/shop`) next to `/api/health` on the same
+// server in the same run. Needs a catalog made by generate-products.ts; the server starts with
+// SEED_DEMO=false on that database.
+//
+//   npm run bench:shop -- --database-url postgres://postgres@127.0.0.1:5432/nirog_bench_100k
+//   npm run bench:shop -- --pglite-dir /tmp/nirog-bench-pglite-10k
+//
+// Options: --connections (50), --seconds (10 per route), --warmup (2 s per route, not measured),
+// --label (a name for the table heading). The PGlite data directory is used in place: the server
+// writes its app key and storage folders there.
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { startServer } from '../e2e/support/server';
+
+const ROUTES = [
+  '/api/health',
+  '/api/shop?keyword=napa',
+  '/api/shop?keyword=para&order_by=price_asc',
+  '/api/shop?category=3&order_by=title_asc',
+  '/api/shop?page=200',
+  '/api/shop',
+];
+
+interface RouteResult {
+  route: string;
+  rps: number;
+  p50: number;
+  p90: number;
+  p95: number;
+  p97_5: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  total: number | null;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+/** One autocannon run; latencies are collected per response for exact percentiles (p95 included). */
+function load(url: string, connections: number, duration: number) {
+  const times: number[] = [];
+  return new Promise<{ result: autocannon.Result; times: number[] }>((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration }, (err, result) =>
+      err ? reject(err) : resolve({ result, times }),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      'database-url': { type: 'string' },
+      'pglite-dir': { type: 'string' },
+      connections: { type: 'string', default: '50' },
+      seconds: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      label: { type: 'string' },
+    },
+  });
+  const url = values['database-url'] ?? process.env.DATABASE_URL;
+  const dataDir = values['pglite-dir'];
+  if (!url === !dataDir) throw new Error('give exactly one of --database-url (or DATABASE_URL) and --pglite-dir');
+  const connections = Number(values.connections);
+  const duration = Number(values.seconds);
+  const warmup = Number(values.warmup);
+  const label = values.label ?? (url ? `PostgreSQL ${new URL(url).pathname.slice(1)}` : `PGlite ${dataDir}`);
+
+  const server = await startServer({
+    SEED_DEMO: 'false',
+    NODE_ENV: 'production',
+    ...(url ? { DATABASE_URL: url } : { DATA_DIR: dataDir! }),
+  });
+  const results: RouteResult[] = [];
+  try {
+    for (const route of ROUTES) {
+      const res = await fetch(server.url + route);
+      const body = (await res.json()) as { total?: number };
+      if (!res.ok) throw new Error(`${route}: ${res.status} ${JSON.stringify(body)}`);
+      if (warmup > 0) await load(server.url + route, connections, warmup);
+      const { result, times } = await load(server.url + route, connections, duration);
+      // Let the requests autocannon abandoned at the end finish before the next route or the shutdown.
+      await new Promise((r) => setTimeout(r, 1500));
+      times.sort((a, b) => a - b);
+      results.push({
+        route,
+        rps: result.requests.average,
+        p50: percentile(times, 50),
+        p90: percentile(times, 90),
+        p95: percentile(times, 95),
+        p97_5: percentile(times, 97.5),
+        p99: percentile(times, 99),
+        requests: result.requests.total,
+        errors: result.errors + result.timeouts + result.non2xx,
+        total: typeof body.total === 'number' ? body.total : null,
+      });
+      console.error(`  ${route}: ${Math.round(result.requests.average)} req/s`);
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const health = results[0].rps;
+  const ms = (n: number) => n.toFixed(1);
+  const lines = [
+    `### ${label}`,
+    '',
+    `${connections} connections, ${duration} s per route (after ${warmup} s warm-up), Node ${process.version}`,
+    '',
+    '| route | matches | req/s | % of health | p50 ms | p90 ms | p95 ms | p97.5 ms | p99 ms | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map(
+      (r) =>
+        `| \`${r.route}\` | ${r.total ?? ''} | ${Math.round(r.rps)} | ${((100 * r.rps) / health).toFixed(0)}% | ${ms(r.p50)} | ${ms(r.p90)} | ${ms(r.p95)} | ${ms(r.p97_5)} | ${ms(r.p99)} | ${r.errors} |`,
+    ),
+  ];
+  console.log(lines.join('\n'));
+}
+
+await main();
