@@ -31,7 +31,20 @@ export function createRoutes({ publicRoutes = [], privateRoutes = [], adminRoute
           // Errors of a page render inside the header and footer, with a retry.
           errorElement: <RouteError />,
           children: [
-            { index: true, lazy: () => import('../features/home/pages/home-page') },
+            {
+              index: true,
+              // The home page shows the shop's slider and product cards: composed here, as features do not
+              // import each other.
+              lazy: async () => {
+                const [{ HomePage }, parts] = await Promise.all([
+                  import('../features/home/pages/home-page'),
+                  import('../features/shop/home-parts'),
+                ]);
+                return { Component: () => <HomePage parts={parts} /> };
+              },
+            },
+            { path: 'shop', lazy: () => import('../features/shop/pages/shop-page') },
+            { path: 'product/:slug', lazy: () => import('../features/shop/pages/product-page') },
             ...publicRoutes,
             {
               element: <GuestOnly />,

@@ -1,0 +1,78 @@
+import { ActionIcon, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { IconHeart, IconHeartFilled, IconShoppingCartPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProductCard as ProductCardData } from '@nirog/contracts';
+import { storageUrl } from '../../../lib/media';
+import { useLanguageStore } from '../../../stores/language';
+import { selectInWishlist, useWishlistStore } from '../../../stores/wishlist';
+import { productTitle } from '../utils/product';
+import { ProductPrice } from './product-price';
+import classes from './shop.module.css';
+import { useProductActions } from './use-product-actions';
+
+/** A product in the shop grid or a carousel: image, title, power, type, price, Rx badge, cart and wishlist. */
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const { t } = useTranslation();
+  const language = useLanguageStore((s) => s.language);
+  const inWishlist = useWishlistStore(selectInWishlist(product.id));
+  const actions = useProductActions();
+  const title = productTitle(product, language);
+  const image = storageUrl(product.image?.thumbnail ?? product.image?.image);
+  const to = `/product/${product.slug}`;
+
+  return (
+    <Card withBorder radius="lg" padding="sm" className={classes.card} component="article" aria-label={title}>
+      <Card.Section className={classes.cardImage}>
+        <Link to={to} tabIndex={-1} aria-hidden="true">
+          {image ? (
+            <Image src={image} alt="" h={140} fit="contain" loading="lazy" />
+          ) : (
+            <div className={classes.noImage} />
+          )}
+        </Link>
+        {product.prescription_required && (
+          <Badge className={classes.rxBadge} color="orange" size="sm" title={t('shop.rxRequired')}>
+            {t('shop.rx')}
+          </Badge>
+        )}
+      </Card.Section>
+      <Stack gap={4} mt="sm" style={{ flex: 1 }}>
+        <Text component={Link} to={to} fw={600} lh={1.3} lineClamp={2} className={classes.cardTitle}>
+          {title}
+        </Text>
+        {(product.power || product.medicinetype) && (
+          <Text size="xs" c="dimmed">
+            {[product.power, product.medicinetype?.title].filter(Boolean).join(' · ')}
+          </Text>
+        )}
+        <div style={{ marginTop: 'auto' }}>
+          <ProductPrice product={product} />
+        </div>
+      </Stack>
+      <Group gap="xs" mt="sm" wrap="nowrap">
+        <Button
+          size="xs"
+          radius="xl"
+          flex={1}
+          leftSection={<IconShoppingCartPlus size={16} aria-hidden="true" />}
+          onClick={() => actions.addToCart(product)}
+          aria-label={t('shop.addToCartNamed', { title })}
+        >
+          {t('shop.addToCart')}
+        </Button>
+        <ActionIcon
+          variant="light"
+          color="red"
+          radius="xl"
+          size="lg"
+          aria-label={t('shop.addToWishlistNamed', { title })}
+          aria-pressed={inWishlist}
+          onClick={() => actions.addToWishlist(product)}
+        >
+          {inWishlist ? <IconHeartFilled size={18} aria-hidden="true" /> : <IconHeart size={18} aria-hidden="true" />}
+        </ActionIcon>
+      </Group>
+    </Card>
+  );
+}

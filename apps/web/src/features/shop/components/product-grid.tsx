@@ -1,0 +1,87 @@
+import { Alert, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/form-errors';
+import type { ShopFilters } from '../api/keys';
+import { useShopProducts } from '../api/get-shop-products';
+import { ProductCard } from './product-card';
+
+const PRODUCT_SKELETONS = 5;
+const GRID_COLS = { base: 2, sm: 3, lg: 4 };
+
+function ProductSkeletons() {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label={t('shop.loadingProducts')}>
+      {Array.from({ length: PRODUCT_SKELETONS }, (_, i) => (
+        <Card key={i} withBorder radius="lg" padding="sm" data-testid="product-skeleton">
+          <Skeleton h={140} />
+          <Skeleton h={14} mt="sm" />
+          <Skeleton h={12} mt={6} w="60%" />
+          <Skeleton h={28} mt="sm" radius="xl" />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The shop's product list: skeletons, error, "Empty", the grid and Load More. */
+export function ProductGrid({ filters }: { filters: ShopFilters }) {
+  const { t } = useTranslation();
+  const products = useShopProducts(filters);
+
+  if (products.isPending) return <ProductSkeletons />;
+  if (products.isError) {
+    return (
+      <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden="true" />} title={t('shop.loadError')}>
+        <Stack gap="xs" align="flex-start">
+          <span>{errorMessage(products.error, t)}</span>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconRefresh size={14} aria-hidden="true" />}
+            loading={products.isFetching}
+            onClick={() => void products.refetch()}
+          >
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const items = products.data.pages.flatMap((page) => page.data);
+  if (items.length === 0) {
+    return (
+      <Center py="xl">
+        <Text c="dimmed" size="lg" role="status">
+          {t('shop.empty')}
+        </Text>
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <SimpleGrid component="ul" cols={GRID_COLS} spacing="md" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {items.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </SimpleGrid>
+      {products.isFetchingNextPage && <ProductSkeletons />}
+      {products.hasNextPage && (
+        <Center>
+          <Button
+            variant="light"
+            radius="xl"
+            loading={products.isFetchingNextPage}
+            onClick={() => void products.fetchNextPage()}
+          >
+            {t('shop.loadMore')}
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}

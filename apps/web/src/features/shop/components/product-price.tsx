@@ -1,0 +1,41 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ProductCard } from '@nirog/contracts';
+import { formatMoney, localizeDigits } from '../../../lib/format';
+import { useLanguageStore } from '../../../stores/language';
+import { percentOff } from '../utils/product';
+
+/** Final price, with the struck original price and a percent-off badge when there is a discount. */
+export function ProductPrice({
+  product,
+  size = 'md',
+}: {
+  product: Pick<ProductCard, 'price' | 'final_price' | 'discount'>;
+  size?: 'md' | 'lg';
+}) {
+  const { t } = useTranslation();
+  const language = useLanguageStore((s) => s.language);
+  const off = percentOff(product);
+  return (
+    <Group gap={6} wrap="wrap" align="center">
+      <Text fw={700} c="teal.8" size={size === 'lg' ? 'xl' : 'md'}>
+        {formatMoney(product.final_price, language)}
+      </Text>
+      {off > 0 && (
+        <>
+          <Text
+            component="s"
+            c="dimmed"
+            size="sm"
+            aria-label={t('shop.originalPrice', { price: formatMoney(product.price, language) })}
+          >
+            {formatMoney(product.price, language)}
+          </Text>
+          <Badge color="red" variant="filled" size={size === 'lg' ? 'md' : 'sm'}>
+            {t('shop.percentOff', { n: localizeDigits(String(off), language) })}
+          </Badge>
+        </>
+      )}
+    </Group>
+  );
+}

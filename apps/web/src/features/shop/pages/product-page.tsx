@@ -1,0 +1,189 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconHeart, IconHeartFilled, IconShoppingCartPlus } from '@tabler/icons-react';
+import type { Product, ProductDetail } from '@nirog/contracts';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/digits';
+import { errorMessage } from '../../../lib/form-errors';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useLanguageStore } from '../../../stores/language';
+import { selectInWishlist, useWishlistStore } from '../../../stores/wishlist';
+import { useProduct } from '../api/get-product';
+import { AlternativeBrands } from '../components/alternative-brands';
+import { DeliveryOptions } from '../components/delivery-options';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductPrice } from '../components/product-price';
+import classes from '../components/shop.module.css';
+import { useProductActions } from '../components/use-product-actions';
+import { productTitle } from '../utils/product';
+
+const DETAIL_SECTIONS: { field: keyof ProductDetail; key: string }[] = [
+  { field: 'indications', key: 'indications' },
+  { field: 'uses_rule', key: 'usesRules' },
+  { field: 'side_effect', key: 'sideEffects' },
+  { field: 'description', key: 'description' },
+];
+
+function ProductSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Grid gap="xl" aria-busy="true" aria-label={t('shop.product.loading')}>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Skeleton h={360} radius="lg" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Skeleton h={32} w="70%" />
+        <Skeleton h={16} mt="md" w="40%" />
+        <Skeleton h={16} mt="sm" w="50%" />
+        <Skeleton h={28} mt="lg" w="30%" />
+        <Skeleton h={40} mt="lg" w="60%" radius="xl" />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** The detail sections (Indications, Uses Rules, Side Effects, Description) that have content. */
+function DetailSections({ detail }: { detail: ProductDetail | null }) {
+  const { t } = useTranslation();
+  const present = DETAIL_SECTIONS.filter(({ field }) => detail?.[field]?.trim());
+  if (!detail || present.length === 0) return null;
+  return (
+    <Stack gap="lg" mt="xl">
+      {present.map(({ field, key }) => (
+        <Box component="section" key={field} aria-labelledby={`detail-${key}`}>
+          <Title id={`detail-${key}`} order={2} size="h4" mb="xs">
+            {t(`shop.product.${key}`)}
+          </Title>
+          {/* Sanitized on the server (basic formatting only). */}
+          <div className={classes.html} dangerouslySetInnerHTML={{ __html: detail[field] ?? '' }} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function ProductView({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const language = useLanguageStore((s) => s.language);
+  const inWishlist = useWishlistStore(selectInWishlist(product.id));
+  const actions = useProductActions();
+  const title = productTitle(product, language);
+  usePageTitle(title);
+
+  const facts = [
+    { key: 'power', value: product.power },
+    { key: 'medicineType', value: product.medicinetype?.title },
+    { key: 'generics', value: product.generics.map((g) => g.title).join(', ') },
+    { key: 'brand', value: product.brand?.name },
+  ].filter((f) => f.value);
+
+  return (
+    <>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ProductGallery product={product} title={title} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Group gap="xs">
+              {product.prescription_required && (
+                <Badge color="orange" title={t('shop.rxRequired')}>
+                  {t('shop.rxRequired')}
+                </Badge>
+              )}
+            </Group>
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            <Table variant="vertical" withTableBorder={false} layout="fixed" maw={520}>
+              <Table.Tbody>
+                {facts.map((f) => (
+                  <Table.Tr key={f.key}>
+                    <Table.Th scope="row" w={140}>
+                      {t(`shop.product.${f.key}`)}
+                    </Table.Th>
+                    <Table.Td>{f.value}</Table.Td>
+                  </Table.Tr>
+                ))}
+                <Table.Tr>
+                  <Table.Th scope="row" w={140}>
+                    {t('shop.product.views')}
+                  </Table.Th>
+                  <Table.Td>{formatNumber(product.views, language)}</Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+            <ProductPrice product={product} size="lg" />
+            <Group gap="sm">
+              <Button
+                radius="xl"
+                leftSection={<IconShoppingCartPlus size={18} aria-hidden="true" />}
+                onClick={() => actions.addToCart(product)}
+              >
+                {t('shop.addToCart')}
+              </Button>
+              <ActionIcon
+                variant="light"
+                color="red"
+                radius="xl"
+                size={36}
+                aria-label={t('shop.addToWishlist')}
+                aria-pressed={inWishlist}
+                onClick={() => actions.addToWishlist(product)}
+              >
+                {inWishlist ? (
+                  <IconHeartFilled size={20} aria-hidden="true" />
+                ) : (
+                  <IconHeart size={20} aria-hidden="true" />
+                )}
+              </ActionIcon>
+            </Group>
+            <DeliveryOptions />
+            <AlternativeBrands productId={product.id} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <DetailSections detail={product.product_detail} />
+    </>
+  );
+}
+
+/** /product/{slug}: gallery, facts, price, cart and wishlist, delivery, alternatives and detail sections. */
+export function Component() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const product = useProduct(slug);
+
+  let body;
+  if (product.isPending) body = <ProductSkeleton />;
+  else if (product.isError || !product.data) {
+    const unavailable =
+      !product.isError || (product.error instanceof ApiError && [404, 410].includes(product.error.status));
+    body = (
+      <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
+        <Text>{unavailable ? t('shop.product.unavailable') : errorMessage(product.error, t)}</Text>
+      </Alert>
+    );
+  } else body = <ProductView product={product.data} />;
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,167 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
+import { useCartStore } from '../../../stores/cart';
+import { useLanguageStore } from '../../../stores/language';
+import { useWishlistStore } from '../../../stores/wishlist';
+import { stubApi } from '../../../../test/api';
+import { renderRoutes } from '../../../../test/render';
+import { categories, makeProduct, page, stubShop } from '../test/fixtures';
+import { Component as ShopPage } from './shop-page';
+
+const renderShop = (path = '/shop') => renderRoutes([{ path: '/shop', element: <ShopPage /> }], path);
+
+describe('shop page', () => {
+  afterEach(() => notifications.clean());
+
+  it('shows skeletons, then the first 8 categories with More, and the products with price and badges', async () => {
+    stubShop(() =>
+      page([
+        makeProduct({ id: 1 }),
+        makeProduct({
+          id: 2,
+          title: 'Fexo 120',
+          discount: 10,
+          price: 100,
+          final_price: 90,
+          prescription_required: true,
+        }),
+      ]),
+    );
+    renderShop();
+    expect(screen.getAllByTestId('category-skeleton')).toHaveLength(9);
+    expect(screen.getAllByTestId('product-skeleton')).toHaveLength(5);
+
+    const nav = await screen.findByRole('navigation', { name: 'Categories' });
+    expect(await within(nav).findAllByRole('button', { pressed: false })).toHaveLength(8);
+    expect(within(nav).getByRole('button', { name: 'More' })).toBeInTheDocument();
+
+    const napa = await screen.findByRole('article', { name: 'Napa 1' });
+    expect(within(napa).getByText('৳12.00')).toBeInTheDocument();
+    expect(within(napa).getByText('500 mg · Tablet')).toBeInTheDocument();
+    expect(within(napa).queryByText(/% off/)).not.toBeInTheDocument();
+    expect(within(napa).queryByText('Rx')).not.toBeInTheDocument();
+
+    const fexo = screen.getByRole('article', { name: 'Fexo 120' });
+    expect(within(fexo).getByText('৳90.00')).toBeInTheDocument();
+    expect(within(fexo).getByText('৳100.00').tagName).toBe('S');
+    expect(within(fexo).getByText('10% off')).toBeInTheDocument();
+    expect(within(fexo).getByText('Rx')).toBeInTheDocument();
+  });
+
+  it('lists all categories in the More dialog and filters by the chosen one from page 1', async () => {
+    const user = userEvent.setup();
+    const queries = stubShop(() => page([makeProduct()]));
+    const { router } = renderShop();
+    await user.click(await screen.findByRole('button', { name: 'More' }));
+    const dialog = await screen.findByRole('dialog', { name: 'All categories' });
+    expect(within(dialog).getAllByRole('button', { name: /Category/ })).toHaveLength(categories.length);
+    await user.click(within(dialog).getByRole('button', { name: 'Category 10' }));
+    await waitFor(() => expect(queries.at(-1)?.get('category')).toBe('10'));
+    expect(queries.at(-1)?.get('page')).toBe('1');
+    expect(router.state.location.search).toBe('?category=10');
+  });
+
+  it('searches 700 ms after typing stops, with the keyword, from page 1, and keeps it in the URL', async () => {
+    const user = userEvent.setup();
+    const queries = stubShop((q) =>
+      q.get('keyword') === 'napa'
+        ? page([makeProduct({ id: 9, title: 'Napa Extra' })])
+        : page([makeProduct({ id: 1 }), makeProduct({ id: 2 })], 1, 2),
+    );
+    const { router } = renderShop();
+    await screen.findByRole('article', { name: 'Napa 1' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search medicine' }), 'napa');
+    // Not yet: the debounce holds the request back.
+    expect(queries.some((q) => q.get('keyword'))).toBe(false);
+
+    expect(await screen.findByRole('article', { name: 'Napa Extra' })).toBeInTheDocument();
+    const searches = queries.filter((q) => q.get('keyword'));
+    expect(searches).toHaveLength(1);
+    expect(searches[0].get('keyword')).toBe('napa');
+    expect(searches[0].get('page')).toBe('1');
+    expect(router.state.location.search).toBe('?keyword=napa');
+    expect(screen.queryByRole('article', { name: 'Napa 1' })).not.toBeInTheDocument();
+  });
+
+  it('sorts from the select and reads the filters from the URL', async () => {
+    const user = userEvent.setup();
+    const queries = stubShop(() => page([makeProduct()]));
+    renderShop('/shop?keyword=ace&category=3');
+    await screen.findByRole('article', { name: 'Napa 1' });
+    expect(screen.getByRole('searchbox', { name: 'Search medicine' })).toHaveValue('ace');
+    expect(queries[0].get('keyword')).toBe('ace');
+    expect(queries[0].get('category')).toBe('3');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_desc');
+    await waitFor(() => expect(queries.at(-1)?.get('order_by')).toBe('price_desc'));
+    expect(queries.at(-1)?.get('keyword')).toBe('ace');
+    expect(queries.at(-1)?.get('page')).toBe('1');
+  });
+
+  it('appends the next page with Load More until the last page', async () => {
+    const user = userEvent.setup();
+    const queries = stubShop((q) =>
+      q.get('page') === '2'
+        ? page([makeProduct({ id: 3 })], 2, 2)
+        : page([makeProduct({ id: 1 }), makeProduct({ id: 2 })], 1, 2),
+    );
+    renderShop();
+    await screen.findByRole('article', { name: 'Napa 1' });
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByRole('article', { name: 'Napa 3' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(queries.map((q) => q.get('page'))).toEqual(['1', '2']);
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('says Empty when nothing matches', async () => {
+    stubShop(() => page([]));
+    renderShop();
+    expect(await screen.findByText('Empty')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('adds to the cart (raising the count) and to the wishlist without duplicates', async () => {
+    const user = userEvent.setup();
+    stubShop(() => page([makeProduct({ id: 1 })]));
+    renderShop();
+    await user.click(await screen.findByRole('button', { name: 'Add Napa 1 to cart' }));
+    expect(useCartStore.getState().items).toEqual([expect.objectContaining({ id: 1, c_qty: 1 })]);
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Napa 1 to cart' }));
+    expect(useCartStore.getState().items).toEqual([expect.objectContaining({ id: 1, c_qty: 2 })]);
+
+    const wish = screen.getByRole('button', { name: 'Add Napa 1 to wishlist' });
+    await user.click(wish);
+    expect(await screen.findByText('Successfully added to wishlist')).toBeInTheDocument();
+    expect(wish).toHaveAttribute('aria-pressed', 'true');
+    await user.click(wish);
+    expect(await screen.findByText('Already in your wishlist')).toBeInTheDocument();
+    expect(useWishlistStore.getState().items).toHaveLength(1);
+  });
+
+  it('shows the error message from the server', async () => {
+    stubApi({
+      'GET /api/categories': { body: categories },
+      'GET /api/shop': { status: 422, body: { message: 'The keyword is too long.' } },
+    });
+    renderShop();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the products');
+    expect(alert).toHaveTextContent('The keyword is too long.');
+  });
+
+  it('shows Bengali titles and digits in Bengali', async () => {
+    stubShop(() => page([makeProduct({ id: 1, discount: 10, price: 20, final_price: 18 })]));
+    await act(async () => {
+      useLanguageStore.setState({ language: 'bn' });
+      await i18n.changeLanguage('bn');
+    });
+    renderShop();
+    const card = await screen.findByRole('article', { name: 'নাপা 1' });
+    expect(within(card).getByText('৳১৮.০০')).toBeInTheDocument();
+    expect(within(card).getByText('১০% ছাড়')).toBeInTheDocument();
+  });
+});

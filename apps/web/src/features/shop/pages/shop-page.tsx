@@ -1,0 +1,108 @@
+import { Container, Grid, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { SHOP_KEYWORD_MAX, SHOP_ORDER_BY, type ShopOrderBy } from '@nirog/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../lib/use-page-title';
+import type { ShopFilters } from '../api/keys';
+import { CategoryPanel } from '../components/category-panel';
+import { ProductGrid } from '../components/product-grid';
+import { QuickTiles } from '../components/quick-tiles';
+import { SliderBanner } from '../components/slider-banner';
+
+/** Search debounce (spec 1 section 9). */
+export const SEARCH_DEBOUNCE_MS = 700;
+
+function readFilters(params: URLSearchParams): ShopFilters {
+  const orderBy = params.get('order_by');
+  const category = Number(params.get('category'));
+  return {
+    keyword: params.get('keyword') ?? '',
+    orderBy: SHOP_ORDER_BY.includes(orderBy as ShopOrderBy) ? (orderBy as ShopOrderBy) : undefined,
+    category: Number.isInteger(category) && category > 0 ? category : undefined,
+  };
+}
+
+/** /shop: categories, slider, quick tiles, sort, search and the product list; filters live in the URL. */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('shop.title'));
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+
+  const [search, setSearch] = useState(filters.keyword);
+  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+
+  const update = (changes: Partial<Record<'keyword' | 'order_by' | 'category', string | undefined>>) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+  };
+
+  // The debounced search goes to the URL (a new list from page 1).
+  useEffect(() => {
+    if (debounced !== filters.keyword) update({ keyword: debounced });
+    // Only the typed text drives this; URL changes are mirrored below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  // Back and Forward restore the search box (state adjusted while rendering, not in an effect).
+  const [shownKeyword, setShownKeyword] = useState(filters.keyword);
+  if (shownKeyword !== filters.keyword) {
+    setShownKeyword(filters.keyword);
+    setSearch(filters.keyword);
+  }
+
+  const sortOptions = [
+    { value: '', label: t('shop.sort.default') },
+    ...SHOP_ORDER_BY.map((value) => ({ value, label: t(`shop.sort.${value}`) })),
+  ];
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Title order={1} size="h2" mb="md">
+        {t('shop.title')}
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <CategoryPanel
+            selected={filters.category}
+            onSelect={(id) => update({ category: id === undefined ? undefined : String(id) })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap="lg">
+            <SliderBanner kind="shop-slider" label={t('shop.sliderLabel')} height={200} />
+            <QuickTiles />
+            <Group gap="sm" align="flex-end" grow preventGrowOverflow={false}>
+              <TextInput
+                type="search"
+                label={t('shop.searchLabel')}
+                placeholder={t('shop.searchPlaceholder')}
+                leftSection={<IconSearch size={16} aria-hidden="true" />}
+                value={search}
+                maxLength={SHOP_KEYWORD_MAX}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+                style={{ flexGrow: 3 }}
+              />
+              <NativeSelect
+                label={t('shop.sortLabel')}
+                data={sortOptions}
+                value={filters.orderBy ?? ''}
+                onChange={(e) => update({ order_by: e.currentTarget.value })}
+              />
+            </Group>
+            <ProductGrid filters={filters} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
