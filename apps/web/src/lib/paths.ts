@@ -41,5 +41,6 @@ export const paths = {
     uploadPrescription: '/profile/upload-prescription',
     shippingAddress: '/profile/my-shipping-address',
     changePassword: '/profile/change-password',
+    medicineRequest: '/profile/medicine-request',
   },
 } as const;

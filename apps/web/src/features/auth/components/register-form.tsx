@@ -1,6 +1,7 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
@@ -84,19 +85,10 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
           key={form.key('parent_referral_code')}
           {...form.getInputProps('parent_referral_code')}
         />
-        <PasswordInput
-          label={t('auth.password')}
-          autoComplete="new-password"
-          withAsterisk
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={t('auth.passwordConfirmation')}
-          autoComplete="new-password"
-          withAsterisk
-          key={form.key('password_confirmation')}
-          {...form.getInputProps('password_confirmation')}
+        <NewPasswordFields
+          form={form}
+          passwordLabel={t('auth.password')}
+          confirmationLabel={t('auth.passwordConfirmation')}
         />
         <Button type="submit" loading={register.isPending} fullWidth size="md">
           {t('auth.register.submit')}

@@ -1,6 +1,7 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { showFormError } from '../../../lib/form-errors';
@@ -36,19 +37,10 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
     <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle', { email })}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <PasswordInput
-            label={t('auth.reset.password')}
-            autoComplete="new-password"
-            withAsterisk
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label={t('auth.passwordConfirmation')}
-            autoComplete="new-password"
-            withAsterisk
-            key={form.key('password_confirmation')}
-            {...form.getInputProps('password_confirmation')}
+          <NewPasswordFields
+            form={form}
+            passwordLabel={t('auth.reset.password')}
+            confirmationLabel={t('auth.passwordConfirmation')}
           />
           <Button type="submit" loading={reset.isPending} fullWidth size="md">
             {t('auth.reset.submit')}

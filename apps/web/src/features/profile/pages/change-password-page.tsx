@@ -1,6 +1,7 @@
 import { Button, Card, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
@@ -46,19 +47,10 @@ export function Component() {
             key={form.key('old_password')}
             {...form.getInputProps('old_password')}
           />
-          <PasswordInput
-            label={t('profile.changePassword.password')}
-            autoComplete="new-password"
-            withAsterisk
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label={t('profile.changePassword.passwordConfirmation')}
-            autoComplete="new-password"
-            withAsterisk
-            key={form.key('password_confirmation')}
-            {...form.getInputProps('password_confirmation')}
+          <NewPasswordFields
+            form={form}
+            passwordLabel={t('profile.changePassword.password')}
+            confirmationLabel={t('profile.changePassword.passwordConfirmation')}
           />
           <Button type="submit" loading={change.isPending}>
             {t('profile.changePassword.submit')}

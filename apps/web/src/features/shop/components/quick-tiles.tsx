@@ -9,8 +9,6 @@ import { usePublicSettings } from '../../../lib/settings';
 import { useLanguageStore } from '../../../stores/language';
 import classes from './shop.module.css';
 
-const MEDICINE_REQUEST = '/profile/medicine-request';
-
 /** Upload prescription, reorder, medicine request and call to order (a dialog with the number and a Call link). */
 export function QuickTiles() {
   const { t } = useTranslation();
@@ -22,7 +20,7 @@ export function QuickTiles() {
   const links = [
     { key: 'uploadPrescription', to: paths.profile.uploadPrescription, icon: IconFileUpload, color: 'blue' },
     { key: 'reorder', to: paths.profile.myOrder, icon: IconRepeat, color: 'grape' },
-    { key: 'medicineRequest', to: MEDICINE_REQUEST, icon: IconPill, color: 'teal' },
+    { key: 'medicineRequest', to: paths.profile.medicineRequest, icon: IconPill, color: 'teal' },
   ] as const;
 
   return (
