@@ -8,6 +8,8 @@ import { IdParamSchema, PageQuerySchema, ROLE, ROLE_NAMES, paginatedSchema, type
  */
 export const ADMIN_SECTIONS = {
   users: [ROLE.Admin],
+  catalog: [ROLE.Admin, ROLE.Pharmacist],
+  imports: [ROLE.Admin, ROLE.Pharmacist],
   settings: [ROLE.Admin],
 } as const satisfies Record<string, readonly RoleId[]>;
 export type AdminSection = keyof typeof ADMIN_SECTIONS;

@@ -4,3 +4,4 @@ export * from './lookups';
 export * from './content';
 export * from './admin';
 export * from './catalog';
+export * from './admin-catalog';

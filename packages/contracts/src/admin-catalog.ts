@@ -1,0 +1,312 @@
+import { z } from 'zod';
+import { SLIDER_KINDS } from './catalog';
+import { IdParamSchema, PageQuerySchema, paginatedSchema } from './common';
+
+/**
+ * Back-office catalog (Admin and Pharmacist): products, categories, generics, brands, medicine
+ * types, sliders and the CSV import, all under `/api/admin/catalog`. Money is taka on the wire.
+ * Image uploads are `multipart/form-data` with one file field named `image` (PNG, JPEG or WebP,
+ * checked by content, at most CATALOG_IMAGE_MAX_BYTES); the server re-encodes them to WebP with a
+ * thumbnail and never keeps the client's file name.
+ */
+
+export const CATALOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const CATALOG_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const PRODUCT_IMAGES_MAX = 8;
+
+const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(max).nullish());
+const detailHtml = z.preprocess((v) => (v === '' ? null : v), z.string().max(20000).nullish());
+const id = z.number().int().positive();
+
+/** Answer of every write: a translated message plus the record as it now is. */
+export function catalogWriteResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({ message: z.string(), data: item });
+}
+
+// ---------------------------------------------------------------- products
+
+export const ADMIN_PRODUCT_STATUSES = ['active', 'inactive'] as const;
+
+/** `GET /api/admin/catalog/products?page&search&category&status` (20 a page, newest first). */
+export const AdminProductsQuerySchema = PageQuerySchema.extend({
+  search: z.preprocess(blankAsMissing, z.string().trim().max(100).optional()),
+  category: z.preprocess(blankAsMissing, z.coerce.number().int().positive().optional()),
+  status: z.preprocess(blankAsMissing, z.enum(ADMIN_PRODUCT_STATUSES).optional()),
+});
+export type AdminProductsQuery = z.infer<typeof AdminProductsQuerySchema>;
+
+export const AdminProductRowSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  bn_title: z.string().nullable(),
+  power: z.string().nullable(),
+  price: z.number(),
+  discount: z.number(),
+  final_price: z.number(),
+  active: z.boolean(),
+  prescription_required: z.boolean(),
+  views: z.number().int(),
+  medicine_type: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  brand: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  generics: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  /** First image's thumbnail (public-storage path), if any. */
+  thumbnail: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type AdminProductRow = z.infer<typeof AdminProductRowSchema>;
+export const AdminProductsResponseSchema = paginatedSchema(AdminProductRowSchema);
+export type AdminProductsResponse = z.infer<typeof AdminProductsResponseSchema>;
+
+export const AdminProductImageSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  thumbnail: z.string().nullable(),
+  sort: z.number().int(),
+});
+export type AdminProductImage = z.infer<typeof AdminProductImageSchema>;
+
+/** `GET /api/admin/catalog/products/:id` */
+export const AdminProductSchema = AdminProductRowSchema.extend({
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  images: z.array(AdminProductImageSchema),
+  indications: z.string().nullable(),
+  uses_rule: z.string().nullable(),
+  side_effect: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+/**
+ * `POST /api/admin/catalog/products`, `PUT /api/admin/catalog/products/:id`. A missing slug is made
+ * from title, strength and dosage form; slugs are unique (422 on `slug` when taken). Detail fields
+ * are HTML, sanitized on write.
+ */
+export const ProductWriteBodySchema = z.object({
+  title: z.string().trim().min(1).max(190),
+  bn_title: optionalText(190),
+  slug: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(190)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'validation.format')
+      .optional(),
+  ),
+  power: optionalText(80),
+  price: z.number().min(0).max(10_000_000).multipleOf(0.01),
+  discount: z.number().min(0).max(100).multipleOf(0.01).default(0),
+  medicine_type_id: id.nullish(),
+  brand_id: id.nullish(),
+  generic_ids: z.array(id).max(10).default([]),
+  category_ids: z.array(id).max(20).default([]),
+  prescription_required: z.boolean().default(false),
+  active: z.boolean().default(true),
+  indications: detailHtml,
+  uses_rule: detailHtml,
+  side_effect: detailHtml,
+  description: detailHtml,
+});
+export type ProductWriteBody = z.input<typeof ProductWriteBodySchema>;
+
+/** `PUT /api/admin/catalog/products/:id/status`: deactivate (hidden from the shop) or reactivate. */
+export const ProductStatusBodySchema = z.object({ active: z.boolean() });
+export type ProductStatusBody = z.infer<typeof ProductStatusBodySchema>;
+
+/** `PUT /api/admin/catalog/products/:id/images/order`: every image id of the product, first = card image. */
+export const ProductImageOrderBodySchema = z.object({ image_ids: z.array(id).min(1).max(PRODUCT_IMAGES_MAX) });
+export type ProductImageOrderBody = z.infer<typeof ProductImageOrderBodySchema>;
+export const ProductImageParamsSchema = IdParamSchema.extend({ imageId: z.coerce.number().int().positive() });
+
+/**
+ * Answers of product writes, including `POST /api/admin/catalog/products/:id/images` (multipart,
+ * field `image`; 422 on `image` past PRODUCT_IMAGES_MAX) and `DELETE .../images/:imageId`.
+ */
+export const AdminProductWriteResponseSchema = catalogWriteResponseSchema(AdminProductSchema);
+export type AdminProductWriteResponse = z.infer<typeof AdminProductWriteResponseSchema>;
+
+// ---------------------------------------------------------------- categories
+
+/** `GET /api/admin/catalog/categories`: every category, active or not, in shop order. */
+export const AdminCategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  bn_name: z.string(),
+  logo: z.string().nullable(),
+  sort: z.number().int(),
+  active: z.boolean(),
+  product_count: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof AdminCategorySchema>;
+export const AdminCategoryListResponseSchema = z.array(AdminCategorySchema);
+
+/**
+ * `POST /api/admin/catalog/categories`, `PUT .../categories/:id`. The logo is uploaded separately:
+ * `POST .../categories/:id/logo` (multipart `image`). `DELETE .../categories/:id` is refused (422)
+ * while products are in it; deactivate it instead.
+ */
+export const CategoryWriteBodySchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  bn_name: z.string().trim().min(1).max(120),
+  sort: z.number().int().min(0).max(100000).default(0),
+  active: z.boolean().default(true),
+});
+export type CategoryWriteBody = z.input<typeof CategoryWriteBodySchema>;
+export const AdminCategoryWriteResponseSchema = catalogWriteResponseSchema(AdminCategorySchema);
+
+// ---------------------------------------------------------------- generics, brands, medicine types
+
+/** `GET /api/admin/catalog/{generics|brands|medicine-types}?page&search` (20 a page, by name). */
+export const CatalogTermsQuerySchema = PageQuerySchema.extend({
+  search: z.preprocess(blankAsMissing, z.string().trim().max(100).optional()),
+});
+export type CatalogTermsQuery = z.infer<typeof CatalogTermsQuerySchema>;
+
+/**
+ * Generics, brands (manufacturers) and medicine types (dosage forms) share one shape: `name` is the
+ * generic's title, the brand's name, or the dosage form's title. Names are unique (422 on `name`).
+ * `DELETE .../{kind}/:id` is refused (422) while products use it.
+ */
+export const CatalogTermSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Bengali name; always null for brands. */
+  bn_name: z.string().nullable(),
+  product_count: z.number().int(),
+});
+export type CatalogTerm = z.infer<typeof CatalogTermSchema>;
+export const CatalogTermsResponseSchema = paginatedSchema(CatalogTermSchema);
+export type CatalogTermsResponse = z.infer<typeof CatalogTermsResponseSchema>;
+
+export const CATALOG_TERM_KINDS = ['generics', 'brands', 'medicine-types'] as const;
+export type CatalogTermKind = (typeof CATALOG_TERM_KINDS)[number];
+export const CatalogTermParamsSchema = z.object({ kind: z.enum(CATALOG_TERM_KINDS) });
+export const CatalogTermIdParamsSchema = CatalogTermParamsSchema.extend({ id: z.coerce.number().int().positive() });
+
+export const CatalogTermWriteBodySchema = z.object({
+  name: z.string().trim().min(1).max(190),
+  bn_name: optionalText(190),
+});
+export type CatalogTermWriteBody = z.input<typeof CatalogTermWriteBodySchema>;
+export const CatalogTermWriteResponseSchema = catalogWriteResponseSchema(CatalogTermSchema);
+
+// ---------------------------------------------------------------- sliders
+
+/** `GET /api/admin/catalog/sliders?kind=` (every slide of that kind, active or not, in order). */
+export const AdminSlidersQuerySchema = z.object({ kind: z.enum(SLIDER_KINDS) });
+export const AdminSliderSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(SLIDER_KINDS),
+  image: z.string(),
+  title: z.string().nullable(),
+  bn_title: z.string().nullable(),
+  link: z.string().nullable(),
+  sort: z.number().int(),
+  active: z.boolean(),
+});
+export type AdminSlider = z.infer<typeof AdminSliderSchema>;
+export const AdminSliderListResponseSchema = z.array(AdminSliderSchema);
+
+/**
+ * Slide fields. `POST /api/admin/catalog/sliders` is multipart: these fields as form fields plus the
+ * required `image` file. `PUT .../sliders/:id` takes them as JSON; `POST .../sliders/:id/image`
+ * replaces the picture; `DELETE .../sliders/:id` removes the slide. A link is a site path (`/shop`)
+ * or an https URL.
+ */
+export const SliderWriteBodySchema = z.object({
+  kind: z.enum(SLIDER_KINDS),
+  title: optionalText(190),
+  bn_title: optionalText(190),
+  link: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string()
+      .trim()
+      .max(255)
+      .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'validation.format')
+      .nullish(),
+  ),
+  sort: z.coerce.number().int().min(0).max(100000).default(0),
+  active: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().default(true)),
+});
+export type SliderWriteBody = z.input<typeof SliderWriteBodySchema>;
+export const AdminSliderWriteResponseSchema = catalogWriteResponseSchema(AdminSliderSchema);
+
+// ---------------------------------------------------------------- CSV import
+
+/**
+ * `POST /api/admin/catalog/imports` (multipart, field `file`, a UTF-8 CSV of at most
+ * CATALOG_IMPORT_MAX_BYTES) answers 202 with the queued import; the server works through it in the
+ * background and `GET /api/admin/catalog/imports/:id` reports progress until it is `done` (or
+ * `failed` when the file as a whole is unusable, e.g. a required column is missing).
+ *
+ * Columns (header row required, names case-insensitive, spaces or underscores): brand_name,
+ * dosage_form, strength, generic, manufacturer, price, and optional category and discount. Several
+ * generics are separated by `+`. A product's slug is made from brand name, strength and dosage form;
+ * importing a row whose slug exists updates that product, so importing the same file twice changes
+ * nothing the second time. Generics, manufacturers and dosage forms are created when new; a
+ * category must already exist (matched by English name, Bengali name or slug).
+ */
+export const CATALOG_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const CATALOG_IMPORT_COLUMNS = [
+  'brand_name',
+  'dosage_form',
+  'strength',
+  'generic',
+  'manufacturer',
+  'price',
+  'category',
+  'discount',
+] as const;
+export const CATALOG_IMPORT_REQUIRED_COLUMNS = [
+  'brand_name',
+  'dosage_form',
+  'strength',
+  'generic',
+  'manufacturer',
+  'price',
+] as const;
+/** Only the first errors are kept; `error_count` still counts them all. */
+export const CATALOG_IMPORT_ERRORS_KEPT = 500;
+export const CATALOG_IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type CatalogImportStatus = (typeof CATALOG_IMPORT_STATUSES)[number];
+
+export const CatalogImportRowErrorSchema = z.object({
+  /** Line number in the file (the header is line 1). */
+  line: z.number().int(),
+  /** The column at fault, when there is one. */
+  column: z.string().nullable(),
+  /** Translated reason. */
+  message: z.string(),
+});
+export type CatalogImportRowError = z.infer<typeof CatalogImportRowErrorSchema>;
+
+export const CatalogImportSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(CATALOG_IMPORT_STATUSES),
+  file_name: z.string(),
+  /** Data rows in the file (known once the file has been read). */
+  total_rows: z.number().int(),
+  processed_rows: z.number().int(),
+  created_count: z.number().int(),
+  updated_count: z.number().int(),
+  unchanged_count: z.number().int(),
+  error_count: z.number().int(),
+  /** Why the whole import failed (translated), when `status` is `failed`. */
+  failure: z.string().nullable(),
+  errors: z.array(CatalogImportRowErrorSchema),
+  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type CatalogImport = z.infer<typeof CatalogImportSchema>;
+/** `GET /api/admin/catalog/imports?page` (newest first; `errors` empty in the list). */
+export const CatalogImportsResponseSchema = paginatedSchema(CatalogImportSchema);
+export type CatalogImportsResponse = z.infer<typeof CatalogImportsResponseSchema>;
+export const CatalogImportResponseSchema = z.object({ message: z.string(), data: CatalogImportSchema });
+export type CatalogImportResponse = z.infer<typeof CatalogImportResponseSchema>;
