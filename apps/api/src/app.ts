@@ -13,6 +13,7 @@ import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
 import { swaggerPlugin } from './plugins/swagger';
+import { uploadsPlugin } from './plugins/uploads';
 import { adminRoutes } from './modules/admin';
 import { authRoutes, authenticateBearer } from './modules/auth';
 import { catalogRoutes } from './modules/catalog';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimitPlugin, { redis: deps.redis });
   await app.register(authPlugin, { authenticate: (header) => authenticateBearer(deps.db, header) });
   await app.register(swaggerPlugin);
+  await app.register(uploadsPlugin);
 
   await app.register(healthPlugin, { db: deps.db });
   await app.register(authRoutes);

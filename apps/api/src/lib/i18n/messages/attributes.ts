@@ -4,6 +4,8 @@ import { defineMessages } from '../define';
 export const attributes = defineMessages({
   en: {
     'attribute.name': 'name',
+    'attribute.image': 'image',
+    'attribute.file': 'file',
     'attribute.email': 'email',
     'attribute.phone': 'phone',
     'attribute.password': 'password',
@@ -17,6 +19,8 @@ export const attributes = defineMessages({
     'attribute.keyword': 'keyword',
   },
   bn: {
+    'attribute.image': 'ছবি',
+    'attribute.file': 'ফাইল',
     'attribute.name': 'নাম',
     'attribute.email': 'ইমেইল',
     'attribute.phone': 'মোবাইল নম্বর',

@@ -26,6 +26,10 @@ export const validation = defineMessages({
     'validation.unique': 'The :attribute has already been taken.',
     'validation.exists': 'The selected :attribute is invalid.',
     'validation.unknown_field': 'The :attribute field is not allowed.',
+    'validation.file_required': 'Please choose a file for :attribute.',
+    'validation.file_max': 'The :attribute may not be larger than :max MB.',
+    'validation.file_count': 'No more than :max files may be uploaded for :attribute.',
+    'validation.image': 'The :attribute must be a PNG, JPEG or WebP image.',
   },
   bn: {
     'validation.failed': 'প্রদত্ত তথ্য সঠিক নয়।',
@@ -51,5 +55,9 @@ export const validation = defineMessages({
     'validation.unique': 'এই :attribute আগেই ব্যবহার করা হয়েছে।',
     'validation.exists': 'নির্বাচিত :attribute সঠিক নয়।',
     'validation.unknown_field': ':attribute গ্রহণযোগ্য নয়।',
+    'validation.file_required': ':attribute এর জন্য একটি ফাইল বেছে নিন।',
+    'validation.file_max': ':attribute :max মেগাবাইটের বড় হতে পারবে না।',
+    'validation.file_count': ':attribute এর জন্য :maxটির বেশি ফাইল আপলোড করা যাবে না।',
+    'validation.image': ':attribute অবশ্যই PNG, JPEG অথবা WebP ছবি হতে হবে।',
   },
 });
