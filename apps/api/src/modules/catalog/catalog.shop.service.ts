@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Paginated, ProductCard, ShopQuery } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
 import { selectCardRows, toCards } from './catalog.cards';
+import { cachedProductTotal } from './catalog.shop-totals';
 import { productCategories, productGenerics, products } from './catalog.tables';
 
 /** Lists of popular products and alternatives are short carousels. */
@@ -19,15 +20,17 @@ export function escapeLike(text: string): string {
  */
 function keywordCondition(keyword: string): SQL {
   const contains = `%${escapeLike(keyword)}%`;
-  // A union of three index-served lookups (an OR across tables would scan every product).
-  return sql`${products.id} IN (
+  // A union of three index-served lookups (an OR across tables would scan every product), turned into
+  // an array first: `id = ANY(ARRAY(...))` makes the planner probe the primary key for the few
+  // matches instead of hash-joining them against a scan of every product.
+  return sql`${products.id} = ANY(ARRAY(
     SELECT p.id FROM products p WHERE lower(p.title) LIKE lower(${contains})
     UNION
     SELECT p.id FROM products p WHERE lower(p.bn_title) LIKE lower(${contains})
     UNION
     SELECT pg.product_id FROM product_generics pg JOIN generics g ON g.id = pg.generic_id
     WHERE lower(g.title) LIKE lower(${contains})
-  )`;
+  ))`;
 }
 
 /**
@@ -78,19 +81,29 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
     eq(products.active, true),
     q.category === undefined
       ? undefined
-      : sql`${products.id} IN (SELECT ${productCategories.productId} FROM ${productCategories} WHERE ${productCategories.categoryId} = ${q.category})`,
+      : // A semi-join, so for a large category the planner can walk the sort's index and stop at 12.
+        sql`${products.id} IN (SELECT ${productCategories.productId} FROM ${productCategories} WHERE ${productCategories.categoryId} = ${q.category})`,
     keyword === undefined ? undefined : keywordCondition(keyword),
   );
   const perPage = PAGE_SIZE.listing;
   const { limit, offset } = pageWindow(q.page, perPage);
-  const [rows, [{ total }]] = await Promise.all([
-    selectCardRows(db, where)
+  // The page's ids first (an index walk over products alone), then the cards for those 12 only:
+  // deep pages no longer join brands and dosage forms for every row they skip.
+  const [idRows, total] = await Promise.all([
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
       .orderBy(...shopOrder(q))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(products).where(where),
+    cachedProductTotal(db, JSON.stringify([q.category ?? null, keyword?.toLowerCase() ?? null]), where),
   ]);
-  return paginated(await toCards(db, rows), q.page, perPage, Number(total));
+  const ids = idRows.map((r) => r.id);
+  const rows = ids.length ? await selectCardRows(db, inArray(products.id, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  return paginated(await toCards(db, ordered), q.page, perPage, total);
 }
 
 /** GET /api/popular-product: the most viewed active products. */

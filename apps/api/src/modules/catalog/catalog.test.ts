@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Category, PopularHomeItemsResponse, Product, ProductCard, ShopResponse, Slider } from '@nirog/contracts';
 import { createTestApp } from '../../../test/helpers';
-import { catalogTables } from './index';
+import { catalogTables, insertProducts } from './index';
 import { seedCatalogFixture } from './catalog.test-support';
 
 describe('catalog', async () => {
@@ -268,5 +268,14 @@ describe('catalog', async () => {
     expect(Object.keys(body.data).sort()).toEqual(['ambulances', 'bdDoctors', 'inDoctors', 'nurses', 'products']);
     expect(body.data.products).toEqual((await get('/api/popular-product')).json());
     expect(body.data.bdDoctors).toEqual([]);
+  });
+
+  it('keeps totals exact after a catalogue write in this process (totals are cached between writes)', async () => {
+    const before = await shop({ keyword: 'totalcheck' });
+    expect(before.total).toBe(0);
+    await insertProducts(database.db, [{ slug: 'totalcheck-1', title: 'Totalcheck', price: 10 }]);
+    const after = await shop({ keyword: 'totalcheck' });
+    expect(after.total).toBe(1);
+    expect(after.data.map((p) => p.slug)).toEqual(['totalcheck-1']);
   });
 });

@@ -1,7 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { toPoisha } from '../../lib/money';
 import { sanitizeDetailHtml } from './catalog.html';
+import { bumpCatalogVersion } from './catalog.shop-totals';
 import {
   brands,
   generics,
@@ -109,6 +110,7 @@ export async function insertProducts(db: DbOrTx, items: NewProduct[]): Promise<n
   for (const batch of chunks(categoryRows)) await db.insert(productCategories).values(batch);
   for (const batch of chunks(imageRows)) await db.insert(productImages).values(batch);
   for (const batch of chunks(detailRows)) await db.insert(productDetails).values(batch);
+  bumpCatalogVersion();
   return ids;
 }
 
@@ -170,4 +172,75 @@ export async function ensureMedicineTypes(
       ),
     );
   return new Map(rows.map((r) => [r.title, r.id]));
+}
+
+/** Changes to one product; fields left out stay as they are. */
+export type ProductChanges = Partial<Omit<NewProduct, 'views' | 'createdAt' | 'images'>>;
+
+/**
+ * Updates one product: its own columns and, when given, its generic and category links (replaced
+ * by the new lists) and its detail sections (all four replaced; missing ones become null). With
+ * insertProducts this is the one place that converts prices to poisha, computes the final price and
+ * sanitizes detail HTML on write: every product update (back office, CSV import) goes through here.
+ * Returns false when there is no such product.
+ */
+export async function updateProduct(db: DbOrTx, id: number, changes: ProductChanges): Promise<boolean> {
+  let pricing: { pricePoisha: number; discountPercent: number; finalPricePoisha: number } | undefined;
+  if (changes.price !== undefined || changes.discount !== undefined) {
+    let price = changes.price === undefined ? undefined : toPoisha(changes.price);
+    let discount =
+      changes.discount === undefined ? undefined : Math.round(Math.min(100, Math.max(0, changes.discount)) * 100) / 100;
+    if (price === undefined || discount === undefined) {
+      const [current] = await db
+        .select({ price: products.pricePoisha, discount: products.discountPercent })
+        .from(products)
+        .where(eq(products.id, id));
+      if (!current) return false;
+      price ??= current.price;
+      discount ??= Number(current.discount);
+    }
+    pricing = { pricePoisha: price, discountPercent: discount, finalPricePoisha: finalPricePoisha(price, discount) };
+  }
+  const [row] = await db
+    .update(products)
+    .set({
+      slug: changes.slug,
+      title: changes.title,
+      bnTitle: changes.bnTitle,
+      power: changes.power,
+      medicineTypeId: changes.medicineTypeId,
+      brandId: changes.brandId,
+      prescriptionRequired: changes.prescriptionRequired,
+      active: changes.active,
+      ...pricing,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (!row) return false;
+
+  if (changes.genericIds) {
+    await db.delete(productGenerics).where(eq(productGenerics.productId, id));
+    const rows = [...new Set(changes.genericIds)].map((genericId) => ({ productId: id, genericId }));
+    if (rows.length) await db.insert(productGenerics).values(rows);
+  }
+  if (changes.categoryIds) {
+    await db.delete(productCategories).where(eq(productCategories.productId, id));
+    const rows = [...new Set(changes.categoryIds)].map((categoryId) => ({ productId: id, categoryId }));
+    if (rows.length) await db.insert(productCategories).values(rows);
+  }
+  if (changes.detail) {
+    const detail = {
+      indications: sanitizeDetailHtml(changes.detail.indications),
+      usesRule: sanitizeDetailHtml(changes.detail.usesRule),
+      sideEffect: sanitizeDetailHtml(changes.detail.sideEffect),
+      description: sanitizeDetailHtml(changes.detail.description),
+    };
+    await db
+      .insert(productDetails)
+      .values({ productId: id, ...detail })
+      .onConflictDoUpdate({ target: productDetails.productId, set: detail });
+  }
+  bumpCatalogVersion();
+  return true;
 }

@@ -13,3 +13,5 @@ export {
   insertProducts,
   type NewProduct,
 } from './catalog.write.service';
+export { bumpCatalogVersion } from './catalog.shop-totals';
+export { productSlug, slugify } from './catalog.slug';
