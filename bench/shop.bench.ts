@@ -6,14 +6,58 @@
 //   npm run bench:shop -- --pglite-dir /tmp/nirog-bench-pglite-10k
 //
 // Options: --connections (50), --seconds (10 per route), --warmup (2 s per route, not measured),
-// --label (a name for the table heading). The PGlite data directory is used in place: the server
+// --label (a name for the table heading), --cache-seconds (the server's CATALOG_CACHE_SECONDS; 0 = off). The PGlite data directory is used in place: the server
 // writes its app key and storage folders there.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/server';
+import { GENERICS, SYLLABLES } from './catalog-vocabulary';
+
+/**
+ * Not one URL repeated but what many shoppers type: 2,400 distinct searches (400 keywords: two brand
+ * syllables in English or Bengali, or the start of a generic name; each with 2 of the 5 sorts and
+ * page 1, 2 or 3), requested in a shuffled cycle, so the database does the work on most requests
+ * even with the answers cache on. The warm-up uses 100 other keywords.
+ */
+const MIXED = 'mixed: 2,400 distinct searches (en/bn keywords x sorts x pages)';
+const SORTS = ['', 'title_asc', 'title_desc', 'price_asc', 'price_desc'];
+
+function mixedPaths(): { warmup: string[]; measured: string[] } {
+  let seed = 42;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const keywords = new Set<string>();
+  while (keywords.size < 500) {
+    const kind = random();
+    if (kind < 0.45) keywords.add(pick(SYLLABLES)[0] + pick(SYLLABLES)[0]);
+    else if (kind < 0.7) keywords.add(pick(SYLLABLES)[1] + pick(SYLLABLES)[1]);
+    else
+      keywords.add(
+        pick(GENERICS)
+          .toLowerCase()
+          .slice(0, 4 + Math.floor(random() * 4)),
+      );
+  }
+  const paths = [...keywords].flatMap((keyword) =>
+    [0, 1].map(() => {
+      const sort = pick(SORTS);
+      const page = String(1 + Math.floor(random() * 3));
+      return `/api/shop?${new URLSearchParams({ keyword, ...(sort ? { order_by: sort } : {}), page })}`;
+    }),
+  );
+  const measured = paths.slice(200);
+  const more = measured.map((path) => path.replace(/page=\d/, `page=${1 + Math.floor(random() * 3)}`));
+  const all = [...new Set([...measured, ...more])];
+  for (let i = all.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [all[i], all[j]] = [all[j], all[i]];
+  }
+  return { warmup: paths.slice(0, 200), measured: all };
+}
 
 const ROUTES = [
   '/api/health',
+  MIXED,
   '/api/shop?keyword=napa',
   '/api/shop?keyword=para&order_by=price_asc',
   '/api/shop?category=3&order_by=title_asc',
@@ -41,10 +85,18 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** One autocannon run; latencies are collected per response for exact percentiles (p95 included). */
-function load(url: string, connections: number, duration: number) {
+function load(url: string, connections: number, duration: number, paths?: string[]) {
   const times: number[] = [];
+  let next = 0;
+  const requests = paths
+    ? [
+        {
+          setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }),
+        },
+      ]
+    : undefined;
   return new Promise<{ result: autocannon.Result; times: number[] }>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration }, (err, result) =>
+    const instance = autocannon({ url, connections, duration, requests }, (err, result) =>
       err ? reject(err) : resolve({ result, times }),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
@@ -60,6 +112,7 @@ async function main() {
       seconds: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '2' },
       label: { type: 'string' },
+      'cache-seconds': { type: 'string' },
     },
   });
   const url = values['database-url'] ?? process.env.DATABASE_URL;
@@ -73,16 +126,21 @@ async function main() {
   const server = await startServer({
     SEED_DEMO: 'false',
     NODE_ENV: 'production',
+    ...(values['cache-seconds'] === undefined ? {} : { CATALOG_CACHE_SECONDS: values['cache-seconds'] }),
     ...(url ? { DATABASE_URL: url } : { DATA_DIR: dataDir! }),
   });
   const results: RouteResult[] = [];
   try {
+    const mixed = mixedPaths();
+    console.error(`  mixed: ${mixed.measured.length} distinct searches`);
     for (const route of ROUTES) {
-      const res = await fetch(server.url + route);
+      const paths = route === MIXED ? mixed.measured : undefined;
+      const res = await fetch(server.url + (paths ? paths[0] : route));
       const body = (await res.json()) as { total?: number };
       if (!res.ok) throw new Error(`${route}: ${res.status} ${JSON.stringify(body)}`);
-      if (warmup > 0) await load(server.url + route, connections, warmup);
-      const { result, times } = await load(server.url + route, connections, duration);
+      // The warm-up uses other keywords than the measured run, so no measured total is remembered yet.
+      if (warmup > 0) await load(server.url, connections, warmup, paths ? mixed.warmup : [route]);
+      const { result, times } = await load(server.url, connections, duration, paths ?? [route]);
       // Let the requests autocannon abandoned at the end finish before the next route or the shutdown.
       await new Promise((r) => setTimeout(r, 1500));
       times.sort((a, b) => a - b);
@@ -96,7 +154,7 @@ async function main() {
         p99: percentile(times, 99),
         requests: result.requests.total,
         errors: result.errors + result.timeouts + result.non2xx,
-        total: typeof body.total === 'number' ? body.total : null,
+        total: paths ? null : typeof body.total === 'number' ? body.total : null,
       });
       console.error(`  ${route}: ${Math.round(result.requests.average)} req/s`);
     }
@@ -109,7 +167,7 @@ async function main() {
   const lines = [
     `### ${label}`,
     '',
-    `${connections} connections, ${duration} s per route (after ${warmup} s warm-up), Node ${process.version}`,
+    `${connections} connections, ${duration} s per route (after ${warmup} s warm-up), answers cache ${values['cache-seconds'] ?? 'default (10 s)'}, Node ${process.version}`,
     '',
     '| route | matches | req/s | % of health | p50 ms | p90 ms | p95 ms | p97.5 ms | p99 ms | errors |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   // Lifetimes of the e-mail verification link and the password reset token.
   EMAIL_VERIFY_TTL_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  // How long public shop answers (pages, popular lists, categories, slides) are reused; 0 turns it off.
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -73,6 +75,8 @@ export interface Config {
     facebook: { appId?: string; appSecret?: string; graphUrl: string };
   };
   auth: { emailVerifyMinutes: number; passwordResetMinutes: number };
+  /** Seconds public catalogue answers are reused (0: never). */
+  catalogCacheSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -111,5 +115,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       facebook: { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL },
     },
     auth: { emailVerifyMinutes: e.EMAIL_VERIFY_TTL_MINUTES, passwordResetMinutes: e.PASSWORD_RESET_TTL_MINUTES },
+    catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
   };
 }

@@ -13,6 +13,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: '.tmp/test-data',
     WEB_DIST: '.tmp/no-web-build',
     SEED_DEMO: 'false',
+    // Tests change the catalogue behind the API's back; catalog.cache.test.ts covers the cache itself.
+    CATALOG_CACHE_SECONDS: '0',
     ...env,
   });
 }

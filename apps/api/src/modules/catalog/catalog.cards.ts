@@ -1,91 +1,82 @@
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import { toTaka } from '../../lib/money';
-import { brands, generics, medicineTypes, productGenerics, productImages, products } from './catalog.tables';
 
-/** The columns a product card needs, with its medicine type and brand joined. */
-export const cardColumns = {
-  id: products.id,
-  slug: products.slug,
-  title: products.title,
-  bnTitle: products.bnTitle,
-  power: products.power,
-  pricePoisha: products.pricePoisha,
-  discountPercent: products.discountPercent,
-  finalPricePoisha: products.finalPricePoisha,
-  views: products.views,
-  prescriptionRequired: products.prescriptionRequired,
-  medicineType: medicineTypes.title,
-  brand: brands.name,
-};
-
-export type CardRow = {
+interface CardRow extends Record<string, unknown> {
   id: number;
   slug: string;
   title: string;
-  bnTitle: string | null;
+  bn_title: string | null;
   power: string | null;
-  pricePoisha: number;
-  discountPercent: number;
-  finalPricePoisha: number;
+  price_poisha: number;
+  discount_percent: string | number;
+  final_price_poisha: number;
   views: number;
-  prescriptionRequired: boolean;
-  medicineType: string | null;
+  prescription_required: boolean;
+  medicine_type: string | null;
   brand: string | null;
-};
-
-/** Card rows for a condition, in the given order. */
-export function selectCardRows(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select(cardColumns)
-    .from(products)
-    .leftJoin(medicineTypes, eq(medicineTypes.id, products.medicineTypeId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(where);
+  generics: Array<{ id: number; title: string }> | string;
+  image: { image: string; thumbnail: string | null } | string | null;
 }
 
-/** Adds generics and the first image to card rows (two queries for the whole list), keeping their order. */
-export async function toCards(db: DbOrTx, rows: CardRow[]): Promise<ProductCard[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [genericRows, imageRows] = await Promise.all([
-    db
-      .select({ productId: productGenerics.productId, id: generics.id, title: generics.title })
-      .from(productGenerics)
-      .innerJoin(generics, eq(generics.id, productGenerics.genericId))
-      .where(inArray(productGenerics.productId, ids))
-      .orderBy(asc(generics.title)),
-    db
-      .select({ productId: productImages.productId, image: productImages.image, thumbnail: productImages.thumbnail })
-      .from(productImages)
-      .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.sort), asc(productImages.id)),
-  ]);
-  const genericsOf = new Map<number, Array<{ id: number; title: string }>>();
-  for (const g of genericRows) {
-    const list = genericsOf.get(g.productId) ?? [];
-    list.push({ id: g.id, title: g.title });
-    genericsOf.set(g.productId, list);
-  }
-  const imageOf = new Map<number, { image: string; thumbnail: string | null }>();
-  for (const i of imageRows) {
-    if (!imageOf.has(i.productId)) imageOf.set(i.productId, { image: i.image, thumbnail: i.thumbnail });
-  }
-  return rows.map((r) => ({
-    id: r.id,
+/** node-postgres parses json columns; PGlite may hand them over as text. */
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * Product cards for the ids an `idQuery` selects (a query with a single `id` column), in that
+ * query's order, in one round trip: the page's ids are fixed first (the ordering, limit and offset
+ * run over products alone), then each card gets its dosage form, manufacturer, generics and first
+ * image.
+ */
+export async function cardsInOrder(db: DbOrTx, idQuery: SQL): Promise<ProductCard[]> {
+  // Both drivers (node-postgres and PGlite) answer raw queries with `{ rows }`.
+  const result = (await db.execute<CardRow>(sql`
+    SELECT p.id, p.slug, p.title, p.bn_title, p.power, p.price_poisha, p.discount_percent,
+      p.final_price_poisha, p.views, p.prescription_required,
+      mt.title AS medicine_type, b.name AS brand,
+      coalesce((
+        SELECT json_agg(json_build_object('id', g.id, 'title', g.title) ORDER BY g.title)
+        FROM product_generics pg JOIN generics g ON g.id = pg.generic_id
+        WHERE pg.product_id = p.id
+      ), '[]'::json) AS generics,
+      (
+        SELECT json_build_object('image', i.image, 'thumbnail', i.thumbnail)
+        FROM product_images i WHERE i.product_id = p.id ORDER BY i.sort, i.id LIMIT 1
+      ) AS image
+    FROM unnest(ARRAY(${idQuery})) WITH ORDINALITY AS page(id, ord)
+    JOIN products p ON p.id = page.id
+    LEFT JOIN medicine_types mt ON mt.id = p.medicine_type_id
+    LEFT JOIN brands b ON b.id = p.brand_id
+    ORDER BY page.ord`)) as unknown as { rows: CardRow[] };
+  return result.rows.map(toCard);
+}
+
+/** Cards of known ids, in the order given. */
+export function cardsByIds(db: DbOrTx, ids: number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const list = sql.join(
+    ids.map((id) => sql`${Math.trunc(id)}::integer`),
+    sql`, `,
+  );
+  return cardsInOrder(db, sql`SELECT unnest(ARRAY[${list}])`);
+}
+
+function toCard(r: CardRow): ProductCard {
+  return {
+    id: Number(r.id),
     slug: r.slug,
     title: r.title,
-    bn_title: r.bnTitle,
+    bn_title: r.bn_title,
     power: r.power,
-    price: toTaka(r.pricePoisha),
-    discount: Number(r.discountPercent),
-    final_price: toTaka(r.finalPricePoisha),
-    views: r.views,
-    prescription_required: r.prescriptionRequired,
-    image: imageOf.get(r.id) ?? null,
-    medicinetype: r.medicineType === null ? null : { title: r.medicineType },
-    generics: genericsOf.get(r.id) ?? [],
+    price: toTaka(Number(r.price_poisha)),
+    discount: Number(r.discount_percent),
+    final_price: toTaka(Number(r.final_price_poisha)),
+    views: Number(r.views),
+    prescription_required: r.prescription_required,
+    image: r.image === null ? null : json(r.image),
+    medicinetype: r.medicine_type === null ? null : { title: r.medicine_type },
+    generics: json(r.generics),
     brand: r.brand === null ? null : { name: r.brand },
-  }));
+  };
 }

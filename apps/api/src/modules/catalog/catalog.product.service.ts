@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Product } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { selectCardRows, toCards } from './catalog.cards';
+import { cardsByIds } from './catalog.cards';
 import { categories, productCategories, productDetails, productImages, products } from './catalog.tables';
 
 /**
@@ -17,8 +17,8 @@ export async function showProduct(db: DbOrTx, slug: string): Promise<Product> {
     .returning({ id: products.id });
   if (!hit) throw notFound('catalog.product_unavailable');
 
-  const [rows, images, categoryRows, [detail]] = await Promise.all([
-    selectCardRows(db, eq(products.id, hit.id)),
+  const [[card], images, categoryRows, [detail]] = await Promise.all([
+    cardsByIds(db, [hit.id]),
     db
       .select({ id: productImages.id, image: productImages.image, thumbnail: productImages.thumbnail })
       .from(productImages)
@@ -32,7 +32,6 @@ export async function showProduct(db: DbOrTx, slug: string): Promise<Product> {
       .orderBy(asc(categories.sort), asc(categories.id)),
     db.select().from(productDetails).where(eq(productDetails.productId, hit.id)),
   ]);
-  const [card] = await toCards(db, rows);
   return {
     ...card,
     images,

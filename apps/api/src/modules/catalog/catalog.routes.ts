@@ -12,6 +12,7 @@ import {
   SliderListResponseSchema,
   SliderParamsSchema,
 } from '@nirog/contracts';
+import { cachedAnswer } from './catalog.cache';
 import { listCategories, listSliders, popularHomeItems } from './catalog.home.service';
 import { showProduct } from './catalog.product.service';
 import { listAlternativeProducts, listPopularProducts, listShopProducts } from './catalog.shop.service';
@@ -20,10 +21,14 @@ const tags = ['catalog'];
 
 /** The public medicine shop (spec 1 section 7): no credentials. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ttlMs = app.config.catalogCacheSeconds * 1000;
+  /** Public answers are the same for everyone: reused for a few seconds (catalog.cache.ts). */
+  const cached = <T>(key: string, compute: () => Promise<T>) => cachedAnswer(app.db, ttlMs, key, compute);
+
   app.get(
     '/api/categories',
     { schema: { tags, summary: 'Shop categories', response: { 200: CategoryListResponseSchema } } },
-    async () => listCategories(app.db),
+    async () => cached('categories', () => listCategories(app.db)),
   );
 
   app.get(
@@ -36,7 +41,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SliderListResponseSchema },
       },
     },
-    async (request) => listSliders(app.db, request.params.kind),
+    async (request) => cached(`sliders:${request.params.kind}`, () => listSliders(app.db, request.params.kind)),
   );
 
   app.get(
@@ -49,13 +54,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ShopResponseSchema },
       },
     },
-    async (request) => listShopProducts(app.db, request.query),
+    async (request) => cached(`shop:${JSON.stringify(request.query)}`, () => listShopProducts(app.db, request.query)),
   );
 
   app.get(
     '/api/popular-product',
     { schema: { tags, summary: 'Most viewed products', response: { 200: ProductListResponseSchema } } },
-    async () => listPopularProducts(app.db),
+    async () => cached('popular', () => listPopularProducts(app.db)),
   );
 
   app.get(
@@ -87,6 +92,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/home/popular-home-items',
     { schema: { tags, summary: 'Home page popular sections', response: { 200: PopularHomeItemsResponseSchema } } },
-    async () => popularHomeItems(app.db),
+    async () => cached('home', () => popularHomeItems(app.db)),
   );
 };

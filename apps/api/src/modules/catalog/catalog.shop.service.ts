@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Paginated, ProductCard, ShopQuery } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
-import { selectCardRows, toCards } from './catalog.cards';
-import { cachedProductTotal } from './catalog.shop-totals';
+import { cardsInOrder } from './catalog.cards';
+import { cachedProductTotal } from './catalog.cache';
 import { productCategories, productGenerics, products } from './catalog.tables';
 
 /** Lists of popular products and alternatives are short carousels. */
@@ -87,31 +87,32 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
   );
   const perPage = PAGE_SIZE.listing;
   const { limit, offset } = pageWindow(q.page, perPage);
-  // The page's ids first (an index walk over products alone), then the cards for those 12 only:
-  // deep pages no longer join brands and dosage forms for every row they skip.
-  const [idRows, total] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...shopOrder(q))
-      .limit(limit)
-      .offset(offset),
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...shopOrder(q))
+    .limit(limit)
+    .offset(offset);
+  const [cards, total] = await Promise.all([
+    cardsInOrder(db, pageIds.getSQL()),
     cachedProductTotal(db, JSON.stringify([q.category ?? null, keyword?.toLowerCase() ?? null]), where),
   ]);
-  const ids = idRows.map((r) => r.id);
-  const rows = ids.length ? await selectCardRows(db, inArray(products.id, ids)) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
-  return paginated(await toCards(db, ordered), q.page, perPage, total);
+  return paginated(cards, q.page, perPage, total);
 }
 
 /** GET /api/popular-product: the most viewed active products. */
 export async function listPopularProducts(db: DbOrTx, limit = SHORT_LIST): Promise<ProductCard[]> {
-  const rows = await selectCardRows(db, eq(products.active, true))
-    .orderBy(desc(products.views), asc(products.id))
-    .limit(limit);
-  return toCards(db, rows);
+  return cardsInOrder(
+    db,
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.active, true))
+      .orderBy(desc(products.views), asc(products.id))
+      .limit(limit)
+      .getSQL(),
+  );
 }
 
 /**
@@ -135,20 +136,22 @@ export async function listAlternativeProducts(db: DbOrTx, productId: number): Pr
   if (genericIds.length === 0) return [];
 
   const gensOf = sql`array(SELECT x.generic_id FROM product_generics x WHERE x.product_id = ${products.id} ORDER BY x.generic_id)`;
-  const rows = await selectCardRows(
-    db,
-    and(
-      eq(products.active, true),
-      ne(products.id, target.id),
-      sql`${products.id} IN (SELECT y.product_id FROM product_generics y WHERE y.generic_id = ${genericIds[0]})`,
-      sql`${gensOf} = ${sql.raw(`ARRAY[${genericIds.map((id) => Math.trunc(id)).join(',')}]::integer[]`)}`,
-      target.power === null
-        ? sql`${products.power} IS NULL`
-        : sql`lower(trim(${products.power})) = lower(trim(${target.power}))`,
-      target.brandId === null ? undefined : sql`${products.brandId} IS DISTINCT FROM ${target.brandId}`,
-    ),
-  )
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.active, true),
+        ne(products.id, target.id),
+        sql`${products.id} IN (SELECT y.product_id FROM product_generics y WHERE y.generic_id = ${genericIds[0]})`,
+        sql`${gensOf} = ${sql.raw(`ARRAY[${genericIds.map((id) => Math.trunc(id)).join(',')}]::integer[]`)}`,
+        target.power === null
+          ? sql`${products.power} IS NULL`
+          : sql`lower(trim(${products.power})) = lower(trim(${target.power}))`,
+        target.brandId === null ? undefined : sql`${products.brandId} IS DISTINCT FROM ${target.brandId}`,
+      ),
+    )
     .orderBy(asc(products.finalPricePoisha), asc(products.id))
     .limit(SHORT_LIST);
-  return toCards(db, rows);
+  return cardsInOrder(db, ids.getSQL());
 }

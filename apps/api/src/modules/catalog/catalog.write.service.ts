@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { toPoisha } from '../../lib/money';
 import { sanitizeDetailHtml } from './catalog.html';
-import { bumpCatalogVersion } from './catalog.shop-totals';
+import { bumpCatalogVersion } from './catalog.cache';
 import {
   brands,
   generics,

@@ -3,7 +3,7 @@ export * as catalogTables from './catalog.tables';
 export { HOME_PROVIDER_SECTIONS, listCategories, listSliders, popularHomeItems } from './catalog.home.service';
 export { showProduct } from './catalog.product.service';
 export { listAlternativeProducts, listPopularProducts, listShopProducts } from './catalog.shop.service';
-export { toCards, selectCardRows } from './catalog.cards';
+export { cardsByIds, cardsInOrder } from './catalog.cards';
 export { sanitizeDetailHtml } from './catalog.html';
 export {
   ensureBrands,
@@ -13,5 +13,5 @@ export {
   insertProducts,
   type NewProduct,
 } from './catalog.write.service';
-export { bumpCatalogVersion } from './catalog.shop-totals';
+export { bumpCatalogVersion } from './catalog.cache';
 export { productSlug, slugify } from './catalog.slug';

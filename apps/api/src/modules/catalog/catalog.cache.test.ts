@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ShopResponse } from '@nirog/contracts';
+import { createTestApp } from '../../../test/helpers';
+import { bumpCatalogVersion, cachedAnswer, cachedProductTotal } from './catalog.cache';
+import { products } from './catalog.tables';
+import { insertProducts } from './catalog.write.service';
+
+describe('catalogue cache', async () => {
+  const { app, database } = await createTestApp({ env: { CATALOG_CACHE_SECONDS: '30' } });
+  const active = eq(products.active, true);
+
+  it('counts once, then answers from memory until the catalogue version changes', async () => {
+    await insertProducts(database.db, [{ slug: 'a-1', title: 'A', price: 1 }]);
+    expect(await cachedProductTotal(database.db, 'all', active)).toBe(1);
+
+    // A row written behind the cache's back (another server process) is not seen yet ...
+    await database.db.update(products).set({ active: false }).where(eq(products.slug, 'a-1'));
+    expect(await cachedProductTotal(database.db, 'all', active)).toBe(1);
+    // ... until a write in this process bumps the version.
+    bumpCatalogVersion();
+    expect(await cachedProductTotal(database.db, 'all', active)).toBe(0);
+  });
+
+  it('keeps separate totals per filter key', async () => {
+    await insertProducts(database.db, [{ slug: 'b-1', title: 'B', price: 1 }]);
+    expect(await cachedProductTotal(database.db, 'b', eq(products.slug, 'b-1'))).toBe(1);
+    expect(await cachedProductTotal(database.db, 'none', eq(products.slug, 'zzz'))).toBe(0);
+  });
+
+  it('shares one computation between concurrent callers and forgets failures', async () => {
+    let calls = 0;
+    const compute = async () => {
+      calls += 1;
+      await new Promise((r) => setTimeout(r, 20));
+      return calls;
+    };
+    const answers = await Promise.all([1, 2, 3].map(() => cachedAnswer(database.db, 1000, 'shared', compute)));
+    expect(answers).toEqual([1, 1, 1]);
+    expect(calls).toBe(1);
+
+    await expect(cachedAnswer(database.db, 1000, 'fails', () => Promise.reject(new Error('db down')))).rejects.toThrow(
+      'db down',
+    );
+    expect(await cachedAnswer(database.db, 1000, 'fails', async () => 'recovered')).toBe('recovered');
+
+    let uncached = 0;
+    await cachedAnswer(database.db, 0, 'off', async () => (uncached += 1));
+    await cachedAnswer(database.db, 0, 'off', async () => (uncached += 1));
+    expect(uncached).toBe(2);
+  });
+
+  it('reuses public shop answers until a catalogue write in this process', async () => {
+    const shopTotal = async () =>
+      ((await app.inject({ url: '/api/shop?keyword=cachecheck' })).json() as ShopResponse).total;
+    expect(await shopTotal()).toBe(0);
+    // Written behind the cache's back (another process): the remembered answer stands ...
+    await database.db
+      .insert(products)
+      .values({ slug: 'cachecheck', title: 'Cachecheck', pricePoisha: 100, finalPricePoisha: 100 });
+    expect(await shopTotal()).toBe(0);
+    // ... and a write through the catalogue (which bumps the version) shows at once.
+    await insertProducts(app.db, [{ slug: 'cachecheck-2', title: 'Cachecheck Two', price: 2 }]);
+    expect(await shopTotal()).toBe(2);
+  });
+});
