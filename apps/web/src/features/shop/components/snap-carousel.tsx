@@ -2,6 +2,8 @@ import { ActionIcon, Box } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/digits';
+import { useLanguageStore } from '../../../stores/language';
 import classes from './snap-carousel.module.css';
 
 /** How many slides show at once, by width (spec 1 section 9). */
@@ -41,6 +43,7 @@ export function SnapCarousel({
   children: ReactNode[];
 }) {
   const { t } = useTranslation();
+  const language = useLanguageStore((s) => s.language);
   const track = useRef<HTMLUListElement>(null);
   const [paused, setPaused] = useState(false);
 
@@ -71,7 +74,10 @@ export function SnapCarousel({
             key={i}
             className={classes.slide}
             aria-roledescription="slide"
-            aria-label={t('shop.slideOf', { n: i + 1, total: children.length })}
+            aria-label={t('shop.slideOf', {
+              n: formatNumber(i + 1, language),
+              total: formatNumber(children.length, language),
+            })}
           >
             {child}
           </li>
