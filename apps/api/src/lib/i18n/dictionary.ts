@@ -7,8 +7,22 @@ import { lookups } from './messages/lookups';
 import { admin } from './messages/admin';
 import { mail } from './messages/mail';
 import { catalog } from './messages/catalog';
+import { catalogImport } from './messages/catalog-import';
+import { catalogAdmin } from './messages/catalog-admin';
 
-const groups = [core, validation, attributes, auth, content, lookups, admin, mail, catalog] as const;
+const groups = [
+  core,
+  validation,
+  attributes,
+  auth,
+  content,
+  lookups,
+  admin,
+  mail,
+  catalog,
+  catalogAdmin,
+  catalogImport,
+] as const;
 type KeysOf<G> = G extends { en: infer E } ? keyof E & string : never;
 type Keys = KeysOf<(typeof groups)[number]>;
 

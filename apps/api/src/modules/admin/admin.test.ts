@@ -80,7 +80,7 @@ describe('admin: back office and users', async () => {
       expect(bn.json().message).toBe('এই কাজের অনুমতি আপনার নেই।');
     });
 
-    it('lets a pharmacist see /me with no sections yet, but not the users', async () => {
+    it('lets a pharmacist see /me with the catalogue sections, but not the users', async () => {
       const me = await get('/api/admin/me', pharmacist.token);
       expect(me.statusCode).toBe(200);
       expect(me.json()).toEqual({
@@ -91,7 +91,7 @@ describe('admin: back office and users', async () => {
           avatar: null,
           roles: [{ id: 5, name: 'Pharmacist' }],
         },
-        sections: [],
+        sections: ['catalog', 'imports'],
       });
       expect((await get('/api/admin/users', pharmacist.token)).statusCode).toBe(403);
       expect((await get(`/api/admin/users/${patient.user.id}`, pharmacist.token)).statusCode).toBe(403);
@@ -104,7 +104,7 @@ describe('admin: back office and users', async () => {
     it('tells an admin which sections they may open', async () => {
       const res = await get('/api/admin/me');
       expect(res.statusCode).toBe(200);
-      expect(res.json().sections).toEqual(['users', 'settings']);
+      expect(res.json().sections).toEqual(['users', 'catalog', 'imports', 'settings']);
       expect(res.json().user.roles).toEqual([{ id: 1, name: 'Admin' }]);
     });
   });

@@ -4,6 +4,7 @@ import { fieldError } from '../../lib/errors';
 import { referralCode } from '../../lib/ids';
 import type { UserRow } from './auth.session';
 import { users } from './auth.tables';
+import { uniqueViolation } from '../../db/errors';
 
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'referralCode' | 'email'> & { email: string };
 
@@ -25,17 +26,6 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | nu
 export async function findUserByReferralCode(db: DbOrTx, code: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.referralCode, code.trim().toUpperCase()));
   return user ?? null;
-}
-
-/** The constraint of a unique violation (Postgres 23505), looking through the driver's wrappers. */
-export function uniqueViolation(err: unknown): string | null {
-  let current: unknown = err;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const e = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
-    if (e.code === '23505') return e.constraint ?? /constraint "([^"]+)"/.exec(e.message ?? '')?.[1] ?? '';
-    current = e.cause;
-  }
-  return null;
 }
 
 /**

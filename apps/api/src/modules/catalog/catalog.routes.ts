@@ -16,6 +16,8 @@ import { cachedAnswer } from './catalog.cache';
 import { listCategories, listSliders, popularHomeItems } from './catalog.home.service';
 import { showProduct } from './catalog.product.service';
 import { listAlternativeProducts, listPopularProducts, listShopProducts } from './catalog.shop.service';
+import { catalogImportRoutes } from './catalog.import.routes';
+import { catalogAdminRoutes } from './catalog.admin.routes';
 
 const tags = ['catalog'];
 
@@ -94,4 +96,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Home page popular sections', response: { 200: PopularHomeItemsResponseSchema } } },
     async () => cached('home', () => popularHomeItems(app.db)),
   );
+
+  await app.register(catalogImportRoutes);
+  await app.register(catalogAdminRoutes);
 };

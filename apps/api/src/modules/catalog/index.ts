@@ -15,3 +15,4 @@ export {
 } from './catalog.write.service';
 export { bumpCatalogVersion } from './catalog.cache';
 export { productSlug, slugify } from './catalog.slug';
+export { updateProduct, type ProductChanges } from './catalog.write.service';

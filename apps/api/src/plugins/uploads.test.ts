@@ -1,0 +1,79 @@
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../test/multipart';
+import { errorsPlugin } from './errors';
+import { requestContextPlugin } from './request-context';
+import { readMultipart, uploadsPlugin } from './uploads';
+
+const MAX_BYTES = 100 * 1024;
+
+async function uploadApp() {
+  const app = Fastify();
+  await app.register(requestContextPlugin);
+  await app.register(errorsPlugin);
+  await app.register(uploadsPlugin);
+  app.post('/upload', async (request) => {
+    const { files, fields } = await readMultipart(request, { field: 'image', maxBytes: MAX_BYTES, maxFiles: 2 });
+    return { sizes: files.map((f) => f.buffer.length), names: files.map((f) => f.filename), fields };
+  });
+  app.post('/optional', async (request) => {
+    const { files, fields } = await readMultipart(request, { field: 'image', maxBytes: MAX_BYTES, required: false });
+    return { count: files.length, fields };
+  });
+  await app.ready();
+  return app;
+}
+
+const file = (bytes: number, field = 'image') => ({ field, data: Buffer.alloc(bytes, 7), filename: 'photo.png' });
+
+describe('readMultipart', async () => {
+  const app = await uploadApp();
+  afterAll(() => app.close());
+  const post = (url: string, body: ReturnType<typeof multipart>) =>
+    app.inject({ method: 'POST', url, payload: body.payload, headers: body.headers });
+
+  it('reads the files of the field and every text field, ignoring other files', async () => {
+    const res = await post('/upload', multipart({ title: 'Hello', sort: 3 }, [file(10), file(20, 'other'), file(30)]));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      sizes: [10, 30],
+      names: ['photo.png', 'photo.png'],
+      fields: { title: 'Hello', sort: '3' },
+    });
+  });
+
+  it('answers 422 on the field when a file is too large, in the spec shape and in Bengali', async () => {
+    const res = await post('/upload', multipart({}, [file(MAX_BYTES + 1)]));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The image may not be larger than 0.1 MB.',
+      errors: { image: ['The image may not be larger than 0.1 MB.'] },
+    });
+    const bn = await post('/upload', multipart({}, [file(MAX_BYTES + 1)], { 'accept-language': 'bn' }));
+    expect(bn.statusCode).toBe(422);
+    expect(bn.json().errors.image).toEqual(['ছবি ০.১ মেগাবাইটের বড় হতে পারবে না।']);
+  });
+
+  it('answers 422 on the field for more files than allowed', async () => {
+    const res = await post('/upload', multipart({}, [file(5), file(5), file(5)]));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ image: ['No more than 2 files may be uploaded for image.'] });
+  });
+
+  it('answers 422 on the field when the file is missing, empty, or the body is not multipart', async () => {
+    for (const body of [multipart({ title: 'x' }), multipart({}, [file(0)]), multipart({}, [file(10, 'other')])]) {
+      const res = await post('/upload', body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ image: ['Please choose a file for image.'] });
+    }
+    const json = await app.inject({ method: 'POST', url: '/upload', payload: { image: 'x' } });
+    expect(json.statusCode).toBe(422);
+    expect(json.json().errors).toEqual({ image: ['Please choose a file for image.'] });
+  });
+
+  it('lets an optional file be left out', async () => {
+    const res = await post('/optional', multipart({ title: 'x' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ count: 0, fields: { title: 'x' } });
+  });
+});
