@@ -1,10 +1,11 @@
 import { vi } from 'vitest';
-import type { AuthUser } from '@nirog/contracts';
+import type { AuthUser, Paginated } from '@nirog/contracts';
 import { useSessionStore } from '../src/stores/session';
 
 export interface StubbedRequest {
   method: string;
   path: string;
+  query: URLSearchParams;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -12,7 +13,7 @@ type Reply = { status?: number; body?: unknown };
 type Handler = Reply | ((request: StubbedRequest) => Reply);
 
 /**
- * Stubs `fetch` for one test: routes are "METHOD /path" (query ignored). Unlisted calls answer 404, like the
+ * Stubs `fetch` for one test: routes are "METHOD /path" (the query is recorded, not matched). Unlisted calls answer 404, like the
  * server. Returns the list of requests made, to assert on.
  */
 export function stubApi(routes: Record<string, Handler>) {
@@ -23,6 +24,7 @@ export function stubApi(routes: Record<string, Handler>) {
     const request: StubbedRequest = {
       method,
       path: url.pathname,
+      query: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? null),
       headers: (init.headers ?? {}) as Record<string, string>,
     };
@@ -64,4 +66,18 @@ export function logIn(overrides: Partial<AuthUser> = {}, token = '12|secret-toke
   const user = makeUser(overrides);
   useSessionStore.getState().signIn(token, user);
   return user;
+}
+
+/** A paginated answer of `data` (one page unless `overrides` say otherwise). */
+export function aPage<T>(data: T[], overrides: Partial<Paginated<T>> = {}): Paginated<T> {
+  return {
+    data,
+    current_page: 1,
+    last_page: 1,
+    per_page: 20,
+    total: data.length,
+    from: data.length ? 1 : null,
+    to: data.length ? data.length : null,
+    ...overrides,
+  };
 }

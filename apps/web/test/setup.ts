@@ -44,3 +44,5 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.scrollTo = () => {};
+// Mantine's comboboxes scroll the selected option into view.
+Element.prototype.scrollIntoView = () => {};

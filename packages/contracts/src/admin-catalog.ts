@@ -158,6 +158,7 @@ export const CategoryWriteBodySchema = z.object({
 });
 export type CategoryWriteBody = z.input<typeof CategoryWriteBodySchema>;
 export const AdminCategoryWriteResponseSchema = catalogWriteResponseSchema(AdminCategorySchema);
+export type AdminCategoryWriteResponse = z.infer<typeof AdminCategoryWriteResponseSchema>;
 
 // ---------------------------------------------------------------- generics, brands, medicine types
 
@@ -194,6 +195,7 @@ export const CatalogTermWriteBodySchema = z.object({
 });
 export type CatalogTermWriteBody = z.input<typeof CatalogTermWriteBodySchema>;
 export const CatalogTermWriteResponseSchema = catalogWriteResponseSchema(CatalogTermSchema);
+export type CatalogTermWriteResponse = z.infer<typeof CatalogTermWriteResponseSchema>;
 
 // ---------------------------------------------------------------- sliders
 
@@ -236,6 +238,7 @@ export const SliderWriteBodySchema = z.object({
 });
 export type SliderWriteBody = z.input<typeof SliderWriteBodySchema>;
 export const AdminSliderWriteResponseSchema = catalogWriteResponseSchema(AdminSliderSchema);
+export type AdminSliderWriteResponse = z.infer<typeof AdminSliderWriteResponseSchema>;
 
 // ---------------------------------------------------------------- CSV import
 
@@ -305,6 +308,7 @@ export const CatalogImportSchema = z.object({
   finished_at: z.string().nullable(),
 });
 export type CatalogImport = z.infer<typeof CatalogImportSchema>;
+/** `GET /api/admin/catalog/imports/:id` answers the bare CatalogImport; deletes answer `{ message }`. */
 /** `GET /api/admin/catalog/imports?page` (newest first; `errors` empty in the list). */
 export const CatalogImportsResponseSchema = paginatedSchema(CatalogImportSchema);
 export type CatalogImportsResponse = z.infer<typeof CatalogImportsResponseSchema>;

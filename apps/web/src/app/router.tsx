@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { adminRoutes } from '../features/admin/admin-routes';
+import { buildAdminRoutes } from '../features/admin/admin-routes';
+import { adminCatalogRoutes } from '../features/admin-catalog/admin-catalog-routes';
 import { createRoutes } from './routes';
 
 /** Static and info pages (features/static-pages), each a lazy module exporting `Component`. */
@@ -19,4 +20,6 @@ const staticPages: RouteObject[] = [
 ];
 
 /** The app's router: the spec's route table (spec 1 section 2) with every page split into its own chunk. */
-export const router = createBrowserRouter(createRoutes({ publicRoutes: staticPages, adminRoutes }));
+export const router = createBrowserRouter(
+  createRoutes({ publicRoutes: staticPages, adminRoutes: buildAdminRoutes(adminCatalogRoutes) }),
+);

@@ -35,18 +35,45 @@ function buildUrl(path: string, query?: Query) {
   return url.pathname + url.search;
 }
 
+/** Headers of every call: JSON answers, the interface language and the bearer token when logged in. */
+function baseHeaders(token: string | null, extra?: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': useLanguageStore.getState().language,
+    ...extra,
+  };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The error of a failed answer, in the Laravel shape. The token is no longer good (401), or the account
+ * was blocked (403 with `blocked`): the session ends. A plain 403 (a page the user's role does not allow)
+ * keeps the user logged in.
+ */
+function failure(status: number, statusText: string, data: unknown, token: string | null): ApiError {
+  const payload = (data ?? {}) as { message?: string; errors?: Record<string, string[]>; blocked?: boolean };
+  if (token && (status === 401 || (status === 403 && payload.blocked))) {
+    useSessionStore.getState().signOut();
+  }
+  return new ApiError(status, payload.message ?? statusText, payload.errors ?? {}, data);
+}
+
 /**
  * The one API client: same origin, bearer token when logged in, the interface language,
  * JSON or FormData bodies, and the Laravel error shape. A 401 or 403 ends the session.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { token } = useSessionStore.getState();
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'accept-language': useLanguageStore.getState().language,
-    ...options.headers,
-  };
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = baseHeaders(token, options.headers);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -68,23 +95,54 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, 'network');
   }
 
-  const text = await response.text();
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = null;
-  }
-  if (!response.ok) {
-    const payload = (data ?? {}) as { message?: string; errors?: Record<string, string[]>; blocked?: boolean };
-    // The token is no longer good (401), or the account was blocked (403 with blocked): end the session.
-    // A plain 403 (a page the user's role does not allow) keeps the user logged in.
-    if (token && (response.status === 401 || (response.status === 403 && payload.blocked))) {
-      useSessionStore.getState().signOut();
-    }
-    throw new ApiError(response.status, payload.message ?? response.statusText, payload.errors ?? {}, data);
-  }
+  const data = parseJson(await response.text());
+  if (!response.ok) throw failure(response.status, response.statusText, data, token);
   return data as T;
+}
+
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  query?: Query;
+  signal?: AbortSignal;
+  /** Share of the body sent so far, 0 to 100. */
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * A multipart upload that reports its progress (fetch cannot), with the same headers, error shape and
+ * sign-out rule as every other call. Aborting rejects with an `AbortError`, like fetch.
+ */
+export function apiUpload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+  const { token } = useSessionStore.getState();
+  const { signal, onProgress } = options;
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was aborted.', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    xhr.open(options.method ?? 'POST', buildUrl(path, options.query));
+    for (const [name, value] of Object.entries(baseHeaders(token))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      signal?.removeEventListener('abort', abort);
+      const data = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(100);
+        resolve(data as T);
+      } else reject(failure(xhr.status, xhr.statusText, data, token));
+    };
+    xhr.onerror = () => {
+      signal?.removeEventListener('abort', abort);
+      reject(new ApiError(0, 'network'));
+    };
+    xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
+    signal?.addEventListener('abort', abort, { once: true });
+    xhr.send(body);
+  });
 }
 
 export const api = {
@@ -96,4 +154,5 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
   delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  upload: apiUpload,
 };

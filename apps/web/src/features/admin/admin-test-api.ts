@@ -3,11 +3,11 @@ import type {
   AdminMeResponse,
   AdminUser,
   AdminUserDetail,
-  AdminUsersResponse,
   AuditEntry,
   AuditLogResponse,
   PublicSettings,
 } from '@nirog/contracts';
+export { aPage } from '../../../test/api';
 
 /** Test-only: a stubbed `fetch` answering back-office calls by method and path. */
 export interface StubCall {
@@ -69,19 +69,6 @@ export function aUserDetail(overrides: Partial<AdminUserDetail> = {}): AdminUser
     last_seen_at: null,
     active_sessions: 2,
     audit_entries: [],
-    ...overrides,
-  };
-}
-
-export function aPage(data: AdminUser[], overrides: Partial<AdminUsersResponse> = {}): AdminUsersResponse {
-  return {
-    data,
-    current_page: 1,
-    last_page: 1,
-    per_page: 20,
-    total: data.length,
-    from: data.length ? 1 : null,
-    to: data.length ? data.length : null,
     ...overrides,
   };
 }

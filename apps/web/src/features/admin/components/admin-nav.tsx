@@ -3,7 +3,7 @@ import { IconLayoutDashboard } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminSection } from '@nirog/contracts';
-import { adminPath, sectionLinks } from './admin-sections';
+import { activeLink, adminPath, sectionLinks } from './admin-sections';
 
 /** The back-office navigation: the dashboard and the sections this staff member may open. */
 export function AdminNav({
@@ -26,10 +26,14 @@ export function AdminNav({
       end: false,
     })),
   ];
+  const current = activeLink(
+    pathname,
+    items.filter((item) => !item.end).map((item) => item.to),
+  );
   return (
     <Stack gap={4}>
       {items.map(({ to, label, icon: Icon, end }) => {
-        const active = end ? pathname === to || pathname === `${to}/` : pathname.startsWith(to);
+        const active = end ? pathname === to || pathname === `${to}/` : to === current;
         return (
           <NavLink
             key={to}

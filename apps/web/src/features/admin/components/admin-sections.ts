@@ -1,4 +1,4 @@
-import { IconHistory, IconSettings, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import { IconFileImport, IconHistory, IconPill, IconSettings, IconUsers, type TablerIcon } from '@tabler/icons-react';
 import type { AdminSection } from '@nirog/contracts';
 
 export interface SectionLink {
@@ -17,6 +17,18 @@ export const SECTION_LINKS: Record<AdminSection, SectionLink> = {
     icon: IconUsers,
     label: 'admin.sections.users.title',
     description: 'admin.sections.users.description',
+  },
+  catalog: {
+    path: 'catalog',
+    icon: IconPill,
+    label: 'admin.sections.catalog.title',
+    description: 'admin.sections.catalog.description',
+  },
+  imports: {
+    path: 'catalog/imports',
+    icon: IconFileImport,
+    label: 'admin.sections.imports.title',
+    description: 'admin.sections.imports.description',
   },
   settings: {
     path: 'settings',
@@ -48,3 +60,12 @@ export function sectionLinks(sections: readonly AdminSection[]): SectionLink[] {
 }
 
 export const adminPath = (path = '') => (path ? `/admin/${path}` : '/admin');
+
+/**
+ * The link the address belongs to: the longest one it starts with, so `/admin/catalog/imports` marks
+ * Imports, not Catalog as well.
+ */
+export function activeLink(pathname: string, paths: readonly string[]): string | undefined {
+  const inside = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  return paths.filter(inside).sort((a, b) => b.length - a.length)[0];
+}

@@ -3,13 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBan, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '@nirog/contracts';
+import { confirmAction } from '../../../components/ui/confirm';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useLanguageStore } from '../../../stores/language';
 import { useUnblockAdminUser } from '../api/unblock-admin-user';
 import { BlockUserModal } from './block-user-modal';
-import { confirmAction } from './confirm';
 
 /** Account access: block with a reason, or lift the block. Staff cannot block themselves. */
 export function UserBlockPanel({ user, isSelf }: { user: AdminUserDetail; isSelf: boolean }) {

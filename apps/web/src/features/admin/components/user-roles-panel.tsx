@@ -1,11 +1,11 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '@nirog/contracts';
+import { confirmAction } from '../../../components/ui/confirm';
 import { errorMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useGrantAdminUserRole } from '../api/grant-admin-user-role';
 import { useRemoveAdminUserRole } from '../api/remove-admin-user-role';
-import { confirmAction } from './confirm';
 import { RoleBadges } from './user-badges';
 
 /** Staff roles granted from the back office; provider roles come from approved applications. */

@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import { Grid, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Grid, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminUsersQuery } from '@nirog/contracts';
+import { SearchField } from '../../../components/data/search-field';
 
 const ROLE_IDS = [1, 2, 3, 4, 5] as const;
 const STATUSES = ['active', 'blocked', 'unverified'] as const;
-export const SEARCH_DEBOUNCE_MS = 350;
 
 /** Search (debounced), role and status filters of the users list. */
 export function UsersFilters({
@@ -18,26 +15,15 @@ export function UsersFilters({
   onChange: (changes: { search?: string; role?: string; status?: string }) => void;
 }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState(filters.search ?? '');
-  // Only a settled search term reaches the address (and the server).
-  const applySearch = useDebouncedCallback((value: string) => {
-    if (value !== (filters.search ?? '')) onChange({ search: value || undefined });
-  }, SEARCH_DEBOUNCE_MS);
 
   return (
     <Grid gap="sm" align="flex-end">
       <Grid.Col span={{ base: 12, md: 6 }}>
-        <TextInput
-          type="search"
+        <SearchField
           label={t('admin.users.filters.search')}
           placeholder={t('admin.users.filters.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            applySearch(event.currentTarget.value.trim());
-          }}
-          maxLength={100}
+          value={filters.search}
+          onSearch={(search) => onChange({ search })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, md: 3 }}>

@@ -3,23 +3,19 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/data/list-pagination';
+import { ListSkeleton } from '../../../components/data/list-skeleton';
+import { QueryError } from '../../../components/data/query-error';
+import { pageParam } from '../../../lib/use-list-params';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditLogCards } from '../components/audit-log-cards';
 import { AuditLogTable } from '../components/audit-log-table';
-import { ListPagination } from '../components/list-pagination';
-import { ListSkeleton } from '../components/list-skeleton';
-import { QueryError } from '../components/query-error';
-
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** /admin/audit-log (Admin): every back-office action, newest first, a page at a time. */
 export function AdminAuditLogPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get('page'));
+  const page = pageParam(params.get('page'));
   const log = useAuditLog(page);
   const phone = useMediaQuery('(max-width: 48em)');
 
@@ -61,11 +57,7 @@ export function AdminAuditLogPage() {
       ) : (
         <>
           {phone ? <AuditLogCards entries={log.data.data} /> : <AuditLogTable entries={log.data.data} />}
-          <ListPagination
-            page={log.data}
-            onChange={goTo}
-            labels={{ showing: 'admin.auditLog.showing', total: 'admin.auditLog.total' }}
-          />
+          <ListPagination page={log.data} onChange={goTo} />
         </>
       )}
     </Stack>

@@ -2,9 +2,9 @@ import { Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, 
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/data/query-error';
 import { useAdminMe } from '../api/get-admin-me';
 import { adminPath, sectionLinks } from '../components/admin-sections';
-import { QueryError } from '../components/query-error';
 
 /** /admin: a greeting and the sections this staff member may open. */
 export function AdminDashboardPage() {

@@ -1,10 +1,10 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminSettingsResponse } from '@nirog/contracts';
+import { QueryError } from '../../../components/data/query-error';
 import { formatDate } from '../../../lib/format';
 import { useLanguageStore } from '../../../stores/language';
 import { useAdminSettings } from '../api/get-admin-settings';
-import { QueryError } from '../components/query-error';
 import { SettingsForm } from '../components/settings-form';
 
 /** "Last updated on … by …", or that the defaults are still in use. */

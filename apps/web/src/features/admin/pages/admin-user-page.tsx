@@ -2,10 +2,10 @@ import { Alert, Anchor, Avatar, Grid, Group, Skeleton, Stack, Text, Title } from
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/data/query-error';
 import { useAdminMe } from '../api/get-admin-me';
 import { useAdminUser } from '../api/get-admin-user';
 import { adminPath } from '../components/admin-sections';
-import { QueryError } from '../components/query-error';
 import { UserStatusBadge } from '../components/user-badges';
 import { UserAuditList } from '../components/user-audit-list';
 import { UserBlockPanel } from '../components/user-block-panel';

@@ -2,10 +2,10 @@ import { EmptyState, Group, Loader, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/data/list-pagination';
+import { ListSkeleton } from '../../../components/data/list-skeleton';
+import { QueryError } from '../../../components/data/query-error';
 import { useAdminUsers } from '../api/get-admin-users';
-import { ListPagination } from '../components/list-pagination';
-import { ListSkeleton } from '../components/list-skeleton';
-import { QueryError } from '../components/query-error';
 import { useUsersFilters } from '../components/use-users-filters';
 import { UsersCards } from '../components/users-cards';
 import { UsersFilters } from '../components/users-filters';
@@ -42,7 +42,11 @@ export function AdminUsersPage() {
       ) : (
         <>
           {phone ? <UsersCards users={users.data.data} /> : <UsersTable users={users.data.data} />}
-          <ListPagination page={users.data} onChange={(page) => update({ page: String(page) })} />
+          <ListPagination
+            page={users.data}
+            onChange={(page) => update({ page: String(page) })}
+            labels={{ showing: 'admin.pagination.showing', total: 'admin.pagination.total' }}
+          />
         </>
       )}
     </Stack>

@@ -1,21 +1,21 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Paginated } from '@nirog/contracts';
-import { formatNumber } from '../../../lib/format';
-import { useLanguageStore } from '../../../stores/language';
+import { formatNumber } from '../../lib/format';
+import { useLanguageStore } from '../../stores/language';
 
-/** Translation keys of the count line; the default counts people ("of 57 people" in Bengali). */
+/** Translation keys of the count line, for lists that count in their own words ("of 57 people" in Bengali). */
 export interface PaginationLabels {
   showing: string;
   total: string;
 }
-const PEOPLE: PaginationLabels = { showing: 'admin.pagination.showing', total: 'admin.pagination.total' };
+const ITEMS: PaginationLabels = { showing: 'common.pagination.showing', total: 'common.pagination.total' };
 
 /** "Showing 1–20 of 57" and page buttons, with Bengali digits in bn. */
 export function ListPagination({
   page,
   onChange,
-  labels = PEOPLE,
+  labels = ITEMS,
 }: {
   page: Paginated<unknown>;
   onChange: (page: number) => void;
@@ -37,8 +37,8 @@ export function ListPagination({
           value={Math.min(page.current_page, page.last_page)}
           onChange={onChange}
           size="sm"
-          getItemProps={(p) => ({ children: n(p), 'aria-label': t('admin.pagination.page', { page: n(p) }) })}
-          getControlProps={(control) => ({ 'aria-label': t(`admin.pagination.${control}`) })}
+          getItemProps={(p) => ({ children: n(p), 'aria-label': t('common.pagination.page', { page: n(p) }) })}
+          getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
         />
       )}
     </Group>

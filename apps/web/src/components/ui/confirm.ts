@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { openConfirmModal } from '@mantine/modals';
 import type { TFunction } from 'i18next';
 
-/** A yes/no question before an account change (keyboard reachable, Escape cancels). */
+/** A yes/no question before a change (keyboard reachable, Escape cancels). */
 export function confirmAction(
   t: TFunction,
   options: { title: string; body: ReactNode; confirm: string; danger?: boolean; onConfirm: () => void },
@@ -11,7 +11,7 @@ export function confirmAction(
     title: options.title,
     children: options.body,
     centered: true,
-    labels: { confirm: options.confirm, cancel: t('admin.actions.cancel') },
+    labels: { confirm: options.confirm, cancel: t('common.cancel') },
     confirmProps: { color: options.danger ? 'red' : undefined },
     onConfirm: options.onConfirm,
   });

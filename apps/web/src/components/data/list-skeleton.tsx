@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function ListSkeleton({ rows = 6 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="xs" aria-busy="true" aria-label={t('admin.loading')}>
+    <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} h={44} radius="sm" />
       ))}

@@ -1,0 +1,48 @@
+import { Grid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { pageParam, useListParams } from '../../../lib/use-list-params';
+import { ImportColumns } from '../components/import-columns';
+import { ImportReport } from '../components/import-report';
+import { ImportUpload } from '../components/import-upload';
+import { ImportsHistory } from '../components/imports-history';
+
+/**
+ * /admin/catalog/imports: upload a CSV of products, follow its progress, read the rows it refused,
+ * and look back at earlier imports. The import on screen is in the address (`?import=`).
+ */
+export function CatalogImportsPage() {
+  const { t } = useTranslation();
+  const { params, update } = useListParams();
+  const shown = Number(params.get('import'));
+  const open = (id: number) => {
+    update({ import: String(id), page: params.get('page') ?? undefined });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          {t('adminCatalog.imports.title')}
+        </Title>
+        <Text c="dimmed">{t('adminCatalog.imports.intro')}</Text>
+      </div>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <Stack gap="md">
+            <ImportUpload onQueued={open} />
+            {Number.isInteger(shown) && shown > 0 && <ImportReport key={shown} id={shown} />}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <ImportColumns />
+        </Grid.Col>
+      </Grid>
+      <ImportsHistory
+        page={pageParam(params.get('page'))}
+        onPage={(page) => update({ page: String(page) })}
+        onOpen={open}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Button, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogTerm, CatalogTermKind } from '@nirog/contracts';
+import { ListPagination } from '../../../components/data/list-pagination';
+import { ListSkeleton } from '../../../components/data/list-skeleton';
+import { QueryError } from '../../../components/data/query-error';
+import { SearchField } from '../../../components/data/search-field';
+import { pageParam, useListParams } from '../../../lib/use-list-params';
+import { useDeleteCatalogTerm } from '../api/delete-catalog-term';
+import { useCatalogTerms } from '../api/get-catalog-terms';
+import { TermModal } from '../components/term-modal';
+import { TermsTable } from '../components/terms-table';
+import { useDeleteAction } from '../components/use-delete-action';
+
+/** /admin/catalog/{generics|brands|medicine-types}: one page for the three kinds of catalog terms. */
+export function CatalogTermsPage({ kind }: { kind: CatalogTermKind }) {
+  const { t } = useTranslation();
+  const { params, update } = useListParams();
+  const search = params.get('search')?.trim() || undefined;
+  const terms = useCatalogTerms(kind, { page: pageParam(params.get('page')), search });
+  const remove = useDeleteCatalogTerm();
+  const confirmDelete = useDeleteAction();
+  const [editing, setEditing] = useState<CatalogTerm | 'new' | null>(null);
+  const words = (key: string, options?: Record<string, string>) => t(`adminCatalog.terms.${kind}.${key}`, options);
+
+  const askDelete = (term: CatalogTerm) =>
+    confirmDelete({
+      title: t('adminCatalog.terms.deleteTitle', { name: term.name }),
+      body: t('adminCatalog.terms.deleteExplain'),
+      run: () => remove.mutateAsync({ kind, id: term.id }),
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <div>
+          <Group gap="xs">
+            <Title order={1} size="h2">
+              {words('title')}
+            </Title>
+            {terms.isFetching && !terms.isPending && <Loader size="xs" aria-label={t('common.loading')} />}
+          </Group>
+          <Text c="dimmed">{words('intro')}</Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          {words('new')}
+        </Button>
+      </Group>
+      <SearchField
+        label={t('adminCatalog.terms.search')}
+        value={search}
+        onSearch={(term) => update({ search: term })}
+      />
+
+      {terms.isPending ? (
+        <ListSkeleton />
+      ) : terms.isError ? (
+        <QueryError error={terms.error} onRetry={() => void terms.refetch()} />
+      ) : terms.data.data.length === 0 ? (
+        <EmptyState
+          icon={<IconSearch aria-hidden />}
+          title={search ? t('adminCatalog.terms.emptyFiltered') : words('empty')}
+        />
+      ) : (
+        <>
+          <TermsTable kind={kind} terms={terms.data.data} onEdit={setEditing} onDelete={askDelete} />
+          <ListPagination page={terms.data} onChange={(page) => update({ page: String(page) })} />
+        </>
+      )}
+
+      {editing && (
+        <TermModal
+          key={editing === 'new' ? 'new' : editing.id}
+          kind={kind}
+          term={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}
