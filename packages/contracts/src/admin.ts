@@ -10,6 +10,8 @@ export const ADMIN_SECTIONS = {
   users: [ROLE.Admin],
   catalog: [ROLE.Admin, ROLE.Pharmacist],
   imports: [ROLE.Admin, ROLE.Pharmacist],
+  orders: [ROLE.Admin, ROLE.Pharmacist],
+  coupons: [ROLE.Admin],
   settings: [ROLE.Admin],
 } as const satisfies Record<string, readonly RoleId[]>;
 export type AdminSection = keyof typeof ADMIN_SECTIONS;

@@ -5,3 +5,6 @@ export * from './content';
 export * from './admin';
 export * from './catalog';
 export * from './admin-catalog';
+export * from './accounts';
+export * from './cart';
+export * from './admin-orders';

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { ValidationError, fieldError } from '../lib/errors';
 
 /** The largest file any endpoint accepts; each endpoint sets its own, smaller limit in `readMultipart`. */
@@ -71,4 +73,22 @@ export async function readMultipart(
   if (tooMany) throw fieldError(field, 'validation.file_count', { max: maxFiles });
   if (required && files.length === 0) throw new ValidationError({ [field]: ['validation.file_required'] });
   return { files, fields };
+}
+
+/**
+ * Validates multipart text fields with a contract schema through the same compiler as route
+ * schemas, so a failure reaches the error handler as an ordinary schema-validation error and
+ * answers the usual 422 `{ message, errors }`.
+ */
+export function parseFormFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  const validate = validatorCompiler({ schema, method: 'POST', url: '', httpPart: 'body' });
+  const result = validate(fields) as { value?: unknown; error?: unknown };
+  if (result.error) {
+    throw Object.assign(new Error('body validation failed'), {
+      statusCode: 400,
+      validation: result.error,
+      validationContext: 'body',
+    });
+  }
+  return result.value as z.output<T>;
 }

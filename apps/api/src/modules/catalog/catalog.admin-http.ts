@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATALOG_IMAGE_MAX_BYTES, ROLE, SliderWriteBodySchema } from '@nirog/contracts';
 import { readMultipart } from '../../plugins/uploads';
@@ -22,24 +21,6 @@ const imageFile = z.any().optional().meta({
  */
 export const imageUploadDoc = z.object({ image: imageFile });
 export const sliderUploadDoc = SliderWriteBodySchema.partial().extend({ image: imageFile });
-
-/**
- * Validates multipart text fields with a contract schema through the same compiler as route
- * schemas, so a failure reaches the error handler as an ordinary schema-validation error and
- * answers the usual 422 `{ message, errors }`.
- */
-export function parseFormFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
-  const validate = validatorCompiler({ schema, method: 'POST', url: '', httpPart: 'body' });
-  const result = validate(fields) as { value?: unknown; error?: unknown };
-  if (result.error) {
-    throw Object.assign(new Error('body validation failed'), {
-      statusCode: 400,
-      validation: result.error,
-      validationContext: 'body',
-    });
-  }
-  return result.value as z.output<T>;
-}
 
 /** The one `image` file of a catalog upload (422 on `image` when missing, too large or more than one). */
 export async function readImageUpload(request: FastifyRequest) {

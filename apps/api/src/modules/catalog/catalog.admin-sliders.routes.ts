@@ -10,10 +10,10 @@ import {
 import { translate } from '../../lib/i18n';
 import { storagePaths } from '../../lib/storage-paths';
 import { requireAuth } from '../../plugins/auth';
+import { parseFormFields } from '../../plugins/uploads';
 import {
   imageUploadDoc,
   multipartConsumes,
-  parseFormFields,
   readImageUpload,
   security,
   sliderUploadDoc,

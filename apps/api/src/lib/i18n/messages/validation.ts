@@ -30,6 +30,8 @@ export const validation = defineMessages({
     'validation.file_max': 'The :attribute may not be larger than :max MB.',
     'validation.file_count': 'No more than :max files may be uploaded for :attribute.',
     'validation.image': 'The :attribute must be a PNG, JPEG or WebP image.',
+    'validation.after': 'The :attribute must be after the start.',
+    'validation.percent_max': 'The :attribute may not be more than 100 percent.',
   },
   bn: {
     'validation.failed': 'প্রদত্ত তথ্য সঠিক নয়।',
@@ -59,5 +61,7 @@ export const validation = defineMessages({
     'validation.file_max': ':attribute :max মেগাবাইটের বড় হতে পারবে না।',
     'validation.file_count': ':attribute এর জন্য :maxটির বেশি ফাইল আপলোড করা যাবে না।',
     'validation.image': ':attribute অবশ্যই PNG, JPEG অথবা WebP ছবি হতে হবে।',
+    'validation.after': ':attribute অবশ্যই শুরুর পরে হতে হবে।',
+    'validation.percent_max': ':attribute ১০০ শতাংশের বেশি হতে পারবে না।',
   },
 });

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { AuditEntrySchema } from './admin';
+import { ORDER_STAGES, ORDER_STATUSES, OrderSchema, PAYMENT_STATUSES } from './cart';
+import { IdParamSchema, PageQuerySchema, paginatedSchema } from './common';
+
+/**
+ * Back-office orders (Admin and Pharmacist) and coupons (Admin), under `/api/admin`. Money in taka;
+ * dates ISO 8601; date filters are Asia/Dhaka calendar days `YYYY-MM-DD`. Every write is audited and
+ * answers `{ message, data }`.
+ */
+
+const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
+
+// ---------------------------------------------------------------- orders
+
+/** `GET /api/admin/orders?page&status&payment_status&from&to&customer` (20 a page, newest first). */
+export const AdminOrdersQuerySchema = PageQuerySchema.extend({
+  status: z.preprocess(blankAsMissing, z.enum(ORDER_STATUSES).optional()),
+  payment_status: z.preprocess(blankAsMissing, z.enum(PAYMENT_STATUSES).optional()),
+  from: z.preprocess(blankAsMissing, day.optional()),
+  to: z.preprocess(blankAsMissing, day.optional()),
+  /** Customer name, e-mail or phone (contains), or an order id. */
+  customer: z.preprocess(blankAsMissing, z.string().trim().max(100).optional()),
+});
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
+
+export const AdminOrderCustomerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+
+export const AdminOrderRowSchema = OrderSchema.pick({
+  id: true,
+  total_amount: true,
+  payment_method: true,
+  payment_status: true,
+  order_status: true,
+  created_at: true,
+}).extend({
+  customer: AdminOrderCustomerSchema,
+  item_count: z.number().int(),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
+export const AdminOrdersResponseSchema = paginatedSchema(AdminOrderRowSchema);
+export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponseSchema>;
+
+/** `GET /api/admin/orders/:id`: the order as the customer sees it, the customer, the payment and the history. */
+export const AdminOrderSchema = OrderSchema.extend({
+  customer: AdminOrderCustomerSchema,
+  payment: z
+    .object({
+      id: z.string(),
+      gateway: z.string(),
+      status: z.string(),
+      transaction_id: z.string().nullable(),
+      paid_at: z.string().nullable(),
+    })
+    .nullable(),
+  cancel_reason: z.string().nullable(),
+  audit_entries: z.array(AuditEntrySchema),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+export const AdminOrderParamsSchema = IdParamSchema;
+
+/**
+ * `POST /api/admin/orders/:id/status`: move to another of the 5 stages (forward or back, not from
+ * Cancelled); the customer is mailed. `POST .../cancel` with a reason (not once Delivered or
+ * Completed). `POST .../mark-paid`: a cash-on-delivery order's money was collected.
+ */
+export const OrderStatusBodySchema = z.object({ order_status: z.enum(ORDER_STAGES) });
+export type OrderStatusBody = z.infer<typeof OrderStatusBodySchema>;
+export const CancelOrderBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export type CancelOrderBody = z.infer<typeof CancelOrderBodySchema>;
+export const AdminOrderWriteResponseSchema = z.object({ message: z.string(), data: AdminOrderSchema });
+export type AdminOrderWriteResponse = z.infer<typeof AdminOrderWriteResponseSchema>;
+
+// ---------------------------------------------------------------- coupons
+
+export const COUPON_TYPES = ['fixed', 'percent'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+
+export const CouponSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  type: z.enum(COUPON_TYPES),
+  /** Taka for fixed, percent for percent. */
+  value: z.number(),
+  /** Largest discount of a percent coupon, taka; null for no cap. */
+  max_discount: z.number().nullable(),
+  min_spend: z.number(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  /** Orders in all; null for no limit. */
+  usage_limit: z.number().int().nullable(),
+  per_user_limit: z.number().int().nullable(),
+  used_count: z.number().int(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type Coupon = z.infer<typeof CouponSchema>;
+
+/** `GET /api/admin/coupons?page&search` (20 a page, newest first). */
+export const AdminCouponsQuerySchema = PageQuerySchema.extend({
+  search: z.preprocess(blankAsMissing, z.string().trim().max(40).optional()),
+});
+export const AdminCouponsResponseSchema = paginatedSchema(CouponSchema);
+export type AdminCouponsResponse = z.infer<typeof AdminCouponsResponseSchema>;
+
+/**
+ * `POST /api/admin/coupons`, `PUT /api/admin/coupons/:id`. Codes are stored upper-case and unique
+ * (422 on `code`); a percent value is at most 100; `ends_at` after `starts_at`. Coupons are never
+ * deleted (orders refer to them): deactivate instead.
+ */
+const dateTime = z.preprocess(blankAsMissing, z.iso.datetime({ offset: true }).nullish());
+export const CouponWriteBodySchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .min(3)
+      .max(40)
+      .regex(/^[A-Z0-9_-]+$/, 'validation.format'),
+    type: z.enum(COUPON_TYPES),
+    value: z.number().positive().max(1_000_000).multipleOf(0.01),
+    max_discount: z.number().positive().max(1_000_000).multipleOf(0.01).nullish(),
+    min_spend: z.number().min(0).max(1_000_000).multipleOf(0.01).default(0),
+    starts_at: dateTime,
+    ends_at: dateTime,
+    usage_limit: z.number().int().positive().max(10_000_000).nullish(),
+    per_user_limit: z.number().int().positive().max(1000).nullish(),
+    active: z.boolean().default(true),
+  })
+  .refine((c) => c.type !== 'percent' || c.value <= 100, { path: ['value'], message: 'validation.percent_max' })
+  .refine((c) => !c.starts_at || !c.ends_at || c.ends_at > c.starts_at, {
+    path: ['ends_at'],
+    message: 'validation.after',
+  });
+export type CouponWriteBody = z.input<typeof CouponWriteBodySchema>;
+export const CouponWriteResponseSchema = z.object({ message: z.string(), data: CouponSchema });
+export type CouponWriteResponse = z.infer<typeof CouponWriteResponseSchema>;
+export const AdminCouponParamsSchema = IdParamSchema;
