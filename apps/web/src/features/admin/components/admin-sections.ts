@@ -1,4 +1,13 @@
-import { IconFileImport, IconHistory, IconPill, IconSettings, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconDiscount,
+  IconFileImport,
+  IconHistory,
+  IconPill,
+  IconReceipt,
+  IconSettings,
+  IconUsers,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import type { AdminSection } from '@nirog/contracts';
 
 export interface SectionLink {
@@ -29,6 +38,18 @@ export const SECTION_LINKS: Record<AdminSection, SectionLink> = {
     icon: IconFileImport,
     label: 'admin.sections.imports.title',
     description: 'admin.sections.imports.description',
+  },
+  orders: {
+    path: 'orders',
+    icon: IconReceipt,
+    label: 'admin.sections.orders.title',
+    description: 'admin.sections.orders.description',
+  },
+  coupons: {
+    path: 'coupons',
+    icon: IconDiscount,
+    label: 'admin.sections.coupons.title',
+    description: 'admin.sections.coupons.description',
   },
   settings: {
     path: 'settings',
