@@ -9,7 +9,7 @@ import { reencodeImage } from '../../lib/images';
 import { writeAudit } from '../admin';
 import { bumpCatalogVersion } from './catalog.cache';
 import { isUniqueViolation } from '../../db/errors';
-import { escapeLike } from './catalog.shop.service';
+import { escapeLike } from './catalog.shop-search';
 import { slugify } from './catalog.slug';
 import { categories, productCategories } from './catalog.tables';
 

@@ -14,7 +14,7 @@ import { toTaka } from '../../lib/money';
 import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
 import { writeAudit } from '../admin';
 import { isUniqueViolation } from '../../db/errors';
-import { escapeLike } from './catalog.shop.service';
+import { escapeLike } from './catalog.shop-search';
 import { bumpCatalogVersion } from './catalog.cache';
 import { productSlug } from './catalog.slug';
 import {

@@ -15,7 +15,7 @@ import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
 import { writeAudit } from '../admin';
 import { bumpCatalogVersion } from './catalog.cache';
 import { isUniqueViolation } from '../../db/errors';
-import { escapeLike } from './catalog.shop.service';
+import { escapeLike } from './catalog.shop-search';
 import { brands, generics, medicineTypes, productGenerics, products } from './catalog.tables';
 
 export type CatalogTermInput = z.output<typeof CatalogTermWriteBodySchema>;

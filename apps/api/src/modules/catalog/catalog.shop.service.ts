@@ -4,62 +4,30 @@ import type { DbOrTx } from '../../db/client';
 import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
 import { cardsInOrder } from './catalog.cards';
 import { cachedProductTotal } from './catalog.cache';
+import {
+  GENERIC_ONLY_ORDER,
+  collectedGenericMatches,
+  collectedMatches,
+  collectedTitleMatches,
+  genericMatches,
+  keywordPatterns,
+  similarityTo,
+  testedMatches,
+  titleMatches,
+  titleRank,
+  type KeywordPatterns,
+} from './catalog.shop-search';
 import { productCategories, productGenerics, products } from './catalog.tables';
 
 /** Lists of popular products and alternatives are short carousels. */
 export const SHORT_LIST = 12;
 
-/** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+/** Rows the database may walk along a sort index to fill one page (see catalog.shop-search.ts). */
+const WALK_LIMIT = 5000;
 
-/**
- * Keyword search: the brand title, the Bengali title or a generic name contains the keyword,
- * case-insensitively (`lower(...) LIKE`, served by the trigram indexes on the same expressions).
- */
-function keywordCondition(keyword: string): SQL {
-  const contains = `%${escapeLike(keyword)}%`;
-  // A union of three index-served lookups (an OR across tables would scan every product), turned into
-  // an array first: `id = ANY(ARRAY(...))` makes the planner probe the primary key for the few
-  // matches instead of hash-joining them against a scan of every product.
-  return sql`${products.id} = ANY(ARRAY(
-    SELECT p.id FROM products p WHERE lower(p.title) LIKE lower(${contains})
-    UNION
-    SELECT p.id FROM products p WHERE lower(p.bn_title) LIKE lower(${contains})
-    UNION
-    SELECT pg.product_id FROM product_generics pg JOIN generics g ON g.id = pg.generic_id
-    WHERE lower(g.title) LIKE lower(${contains})
-  ))`;
-}
-
-/**
- * Best matches first: exact title, then title prefix, then a word of the title starting with the
- * keyword, then anywhere in the title, then a generic name starting with it, then the rest; ties by
- * trigram similarity of the title, then popularity.
- */
-function keywordRank(keyword: string): SQL[] {
-  const escaped = escapeLike(keyword);
-  const prefix = `${escaped}%`;
-  const word = `% ${escaped}%`;
-  const contains = `%${escaped}%`;
-  const title = sql`lower(${products.title})`;
-  const bn = sql`lower(coalesce(${products.bnTitle}, ''))`;
-  const rank = sql`CASE
-    WHEN ${title} = lower(${keyword}) OR ${bn} = lower(${keyword}) THEN 0
-    WHEN ${title} LIKE lower(${prefix}) OR ${bn} LIKE lower(${prefix}) THEN 1
-    WHEN ${title} LIKE lower(${word}) OR ${bn} LIKE lower(${word}) THEN 2
-    WHEN ${title} LIKE lower(${contains}) OR ${bn} LIKE lower(${contains}) THEN 3
-    WHEN EXISTS (
-      SELECT 1 FROM product_generics pg JOIN generics g ON g.id = pg.generic_id
-      WHERE pg.product_id = ${products.id} AND lower(g.title) LIKE lower(${prefix})
-    ) THEN 4
-    ELSE 5 END`;
-  return [asc(rank), desc(sql`similarity(${title}, lower(${keyword}))`), desc(products.views), asc(products.id)];
-}
-
-function shopOrder(query: ShopQuery): SQL[] {
-  switch (query.order_by) {
+/** An explicit sort; undefined means the default (newest first, or best match with a keyword). */
+function explicitOrder(orderBy: ShopQuery['order_by']): SQL[] | undefined {
+  switch (orderBy) {
     case 'title_asc':
       return [asc(products.title), asc(products.id)];
     case 'title_desc':
@@ -69,36 +37,100 @@ function shopOrder(query: ShopQuery): SQL[] {
     case 'price_desc':
       return [desc(products.finalPricePoisha), desc(products.id)];
     default:
-      return query.keyword ? keywordRank(query.keyword) : [desc(products.createdAt), desc(products.id)];
+      return undefined;
   }
 }
 
-/** GET /api/shop: active products, filtered by category and keyword, sorted, 12 a page. */
-export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Paginated<ProductCard>> {
+const NEWEST_FIRST = [desc(products.createdAt), desc(products.id)];
+
+/**
+ * Best match: products whose title matches, ranked (catalog.shop-search.ts titleRank), then those
+ * that match only through a generic, most viewed first. Only the first `offset + limit` generic-only
+ * matches are ever read, so a common generic does not make every page rank thousands of rows.
+ */
+function bestMatchIds(
+  db: DbOrTx,
+  scope: SQL | undefined,
+  k: KeywordPatterns,
+  { limit, offset, walk }: { limit: number; offset: number; walk: boolean },
+): SQL {
+  const titled = db
+    .select({
+      id: products.id,
+      rank: sql<number>`${titleRank(k)}`.as('rank'),
+      sim: sql<number>`${similarityTo(k)}`.as('sim'),
+      views: products.views,
+    })
+    .from(products)
+    .where(and(scope, collectedTitleMatches(k)));
+  const genericOnly = db
+    .select({
+      id: products.id,
+      rank: sql<number>`4`.as('rank'),
+      sim: sql<number>`0::real`.as('sim'),
+      views: products.views,
+    })
+    .from(products)
+    .where(and(scope, sql`NOT ${titleMatches(k)}`, walk ? genericMatches(k) : collectedGenericMatches(k)))
+    .orderBy(...GENERIC_ONLY_ORDER)
+    .limit(offset + limit);
+  const matches = k.genericIds.length ? sql`(${titled}) UNION ALL (${genericOnly})` : sql`${titled}`;
+  return sql`SELECT m.id FROM (${matches}) m
+    ORDER BY m.rank, m.sim DESC, m.views DESC, m.id LIMIT ${limit} OFFSET ${offset}`;
+}
+
+const totalKey = (category: number | undefined, keyword: string | null) => JSON.stringify([category ?? null, keyword]);
+
+/**
+ * GET /api/shop: active products, filtered by category and keyword, sorted, 12 a page. `walkLimit`
+ * is for tests, to compare both search shapes on the same data.
+ */
+export async function listShopProducts(
+  db: DbOrTx,
+  query: ShopQuery,
+  { walkLimit = WALK_LIMIT }: { walkLimit?: number } = {},
+): Promise<Paginated<ProductCard>> {
   const keyword = query.keyword?.trim() || undefined;
-  const q = { ...query, keyword };
-  const where = and(
+  const perPage = PAGE_SIZE.listing;
+  const { limit, offset } = pageWindow(query.page, perPage);
+  const scope = and(
     eq(products.active, true),
-    q.category === undefined
+    query.category === undefined
       ? undefined
       : // A semi-join, so for a large category the planner can walk the sort's index and stop at 12.
-        sql`${products.id} IN (SELECT ${productCategories.productId} FROM ${productCategories} WHERE ${productCategories.categoryId} = ${q.category})`,
-    keyword === undefined ? undefined : keywordCondition(keyword),
+        sql`${products.id} IN (SELECT ${productCategories.productId} FROM ${productCategories} WHERE ${productCategories.categoryId} = ${query.category})`,
   );
-  const perPage = PAGE_SIZE.listing;
-  const { limit, offset } = pageWindow(q.page, perPage);
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...shopOrder(q))
-    .limit(limit)
-    .offset(offset);
-  const [cards, total] = await Promise.all([
-    cardsInOrder(db, pageIds.getSQL()),
-    cachedProductTotal(db, JSON.stringify([q.category ?? null, keyword?.toLowerCase() ?? null]), where),
+  const order = explicitOrder(query.order_by);
+  const pageOf = (where: SQL | undefined, sort: SQL[]) =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...sort)
+      .limit(limit)
+      .offset(offset)
+      .getSQL();
+
+  if (!keyword) {
+    const [cards, total] = await Promise.all([
+      cardsInOrder(db, pageOf(scope, order ?? NEWEST_FIRST)),
+      cachedProductTotal(db, totalKey(query.category, null), scope),
+    ]);
+    return paginated(cards, query.page, perPage, total);
+  }
+
+  const k = await keywordPatterns(db, keyword);
+  const [scopeTotal, total] = await Promise.all([
+    cachedProductTotal(db, totalKey(query.category, null), scope),
+    cachedProductTotal(db, totalKey(query.category, k.keyword), and(scope, collectedMatches(k))),
   ]);
-  return paginated(cards, q.page, perPage, total);
+  if (offset >= total) return paginated([], query.page, perPage, total);
+  // Rows walked along the sort index before the page is full, if matches are spread evenly.
+  const walk = ((offset + limit) * scopeTotal) / total <= walkLimit;
+  const ids = order
+    ? pageOf(and(scope, walk ? testedMatches(k) : collectedMatches(k)), order)
+    : bestMatchIds(db, scope, k, { limit, offset, walk });
+  return paginated(await cardsInOrder(db, ids), query.page, perPage, total);
 }
 
 /** GET /api/popular-product: the most viewed active products. */
