@@ -14,12 +14,15 @@ import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
 import { swaggerPlugin } from './plugins/swagger';
 import { uploadsPlugin } from './plugins/uploads';
+import { accountsRoutes } from './modules/accounts';
 import { adminRoutes } from './modules/admin';
 import { authRoutes, authenticateBearer } from './modules/auth';
+import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { lookupsRoutes } from './modules/lookups';
 import { mailRoutes } from './modules/mail';
+import { paymentsRoutes } from './modules/payments';
 
 export interface AppDeps {
   config: Config;
@@ -71,7 +74,8 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // maxParamLength: a cart refresh carries up to 50 product ids in one path parameter (contracts/cart.ts).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -101,6 +105,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(catalogRoutes);
   await app.register(adminRoutes);
   await app.register(mailRoutes);
+  await app.register(accountsRoutes);
+  await app.register(cartRoutes);
+  await app.register(paymentsRoutes);
 
   await app.register(publicStoragePlugin, { root: storagePaths(deps.config.dataDir).public });
   await app.register(staticWebPlugin, { webDist: deps.config.webDist });

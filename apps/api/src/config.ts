@@ -49,6 +49,14 @@ const EnvSchema = z.object({
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   // How long public shop answers (pages, popular lists, categories, slides) are reused; 0 turns it off.
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  // Payments: the built-in sandbox gateway unless SSLCommerz is chosen (then its store id and password are required).
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'sslcommerz']).default('sandbox'),
+  SSLCOMMERZ_STORE_ID: z.string().optional(),
+  // Secret: never logged nor sent to the browser.
+  SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
+  SSLCOMMERZ_API_URL: z.url().default('https://sandbox.sslcommerz.com'),
+  // A payment whose gateway session is older than this is asked about by the reconciliation job.
+  PAYMENT_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(10080).default(30),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -77,6 +85,12 @@ export interface Config {
   auth: { emailVerifyMinutes: number; passwordResetMinutes: number };
   /** Seconds public catalogue answers are reused (0: never). */
   catalogCacheSeconds: number;
+  payments: {
+    gateway: 'sandbox' | 'sslcommerz';
+    /** `storePassword` is a secret: never log it nor send it to the browser. */
+    sslcommerz: { storeId?: string; storePassword?: string; apiUrl: string };
+    reconcileMinutes: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +104,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PAYMENT_GATEWAY === 'sslcommerz' && (!e.SSLCOMMERZ_STORE_ID || !e.SSLCOMMERZ_STORE_PASSWORD)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_GATEWAY: sslcommerz needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -116,5 +135,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     auth: { emailVerifyMinutes: e.EMAIL_VERIFY_TTL_MINUTES, passwordResetMinutes: e.PASSWORD_RESET_TTL_MINUTES },
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
+    payments: {
+      gateway: e.PAYMENT_GATEWAY,
+      sslcommerz: {
+        storeId: e.SSLCOMMERZ_STORE_ID,
+        storePassword: e.SSLCOMMERZ_STORE_PASSWORD,
+        apiUrl: e.SSLCOMMERZ_API_URL.replace(/\/+$/, ''),
+      },
+      reconcileMinutes: e.PAYMENT_RECONCILE_MINUTES,
+    },
   };
 }

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { ensureAppKey } from './lib/app-key';
 import { storagePaths } from './lib/storage-paths';
 import { startMailWorker } from './modules/mail';
+import { startPaymentReconciler } from './modules/payments';
 import { seedDemo, seedReference } from './seed';
 
 async function main() {
@@ -32,6 +33,7 @@ async function main() {
     },
   });
   const mailWorker = startMailWorker({ db: database.db, config, log: app.log });
+  const paymentReconciler = startPaymentReconciler({ db: database.db, config, appKey, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -43,6 +45,7 @@ async function main() {
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
       await mailWorker.stop();
+      await paymentReconciler.stop();
       redis?.disconnect();
       await database.close();
       process.exit(0);

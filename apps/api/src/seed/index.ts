@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { seedDemoAccounts } from './demo/accounts';
 import { seedDemoCatalog } from './demo/catalog';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SLIDERS } from './demo/catalog-data';
+import { seedDemoOrders } from './demo/orders';
 import { seedGeography } from './reference/geography';
 import { seedHospitals } from './reference/hospitals';
 import { seedRoles } from './reference/roles';
@@ -43,4 +44,5 @@ export async function seedDemo(db: Db, options: SeedReferenceOptions = {}): Prom
       data: { categories: DEMO_CATEGORIES, products: DEMO_PRODUCTS, sliders: DEMO_SLIDERS },
     });
   });
+  await runOnce(db, 'demo:orders', seedDemoOrders);
 }

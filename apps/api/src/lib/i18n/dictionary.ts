@@ -9,6 +9,9 @@ import { mail } from './messages/mail';
 import { catalog } from './messages/catalog';
 import { catalogImport } from './messages/catalog-import';
 import { catalogAdmin } from './messages/catalog-admin';
+import { accounts } from './messages/accounts';
+import { cart } from './messages/cart';
+import { payments } from './messages/payments';
 
 const groups = [
   core,
@@ -22,6 +25,9 @@ const groups = [
   catalog,
   catalogAdmin,
   catalogImport,
+  accounts,
+  cart,
+  payments,
 ] as const;
 type KeysOf<G> = G extends { en: infer E } ? keyof E & string : never;
 type Keys = KeysOf<(typeof groups)[number]>;

@@ -1,3 +1,3 @@
 export { adminRoutes } from './admin.routes';
-export { writeAudit, type AuditRecord } from './admin.audit.service';
+export { auditEntriesAbout, writeAudit, type AuditRecord } from './admin.audit.service';
 export * as adminTables from './admin.tables';

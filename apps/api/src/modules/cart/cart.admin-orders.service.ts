@@ -1,0 +1,209 @@
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  PAYMENT_METHOD,
+  type AdminOrder,
+  type AdminOrderRow,
+  type AdminOrdersQuery,
+  type AdminOrdersResponse,
+  type Language,
+  type OrderStatus,
+} from '@nirog/contracts';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { HttpError, notFound } from '../../lib/errors';
+import type { MessageKey } from '../../lib/i18n';
+import { toTaka } from '../../lib/money';
+import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
+import { auditEntriesAbout, writeAudit } from '../admin';
+import { authTables } from '../auth';
+import { enqueueMail, pokeMailWorkers } from '../mail';
+import { findPaymentFor, markPaidInCash } from '../payments';
+import { releaseCoupon } from './cart.coupons.service';
+import { orderCancelledMail, orderStatusMail } from './cart.mails';
+import { orderStatusOf, paymentStatusOf, serializeOrders, type OrderRow } from './cart.orders.service';
+import { orderItems, orders } from './cart.tables';
+
+const { users } = authTables;
+
+/** Start of an Asia/Dhaka calendar day (UTC+6 all year, no daylight saving). */
+export const dhakaDayStart = (day: string) => new Date(`${day}T00:00:00+06:00`);
+const nextDay = (date: Date) => new Date(date.getTime() + 86_400_000);
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filters(query: AdminOrdersQuery): SQL | undefined {
+  const where: SQL[] = [];
+  if (query.status) where.push(eq(orders.status, query.status));
+  if (query.payment_status) where.push(eq(orders.paymentStatus, query.payment_status));
+  if (query.from) where.push(gte(orders.createdAt, dhakaDayStart(query.from)));
+  if (query.to) where.push(lt(orders.createdAt, nextDay(dhakaDayStart(query.to))));
+  if (query.customer) {
+    const text = query.customer.trim();
+    const pattern = `%${escapeLike(text)}%`;
+    const matches = [ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)];
+    const id = /^#?(\d{1,9})$/.exec(text);
+    if (id) matches.push(eq(orders.id, Number(id[1])));
+    where.push(or(...matches)!);
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+/** `GET /api/admin/orders`: newest first, 20 a page. */
+export async function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery): Promise<AdminOrdersResponse> {
+  const perPage = PAGE_SIZE.admin;
+  const { limit, offset } = pageWindow(query.page, perPage);
+  const where = filters(query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+        itemCount: sql<number>`(SELECT count(*) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+  ]);
+  const data: AdminOrderRow[] = rows.map(({ order, customer, itemCount }) => ({
+    id: order.id,
+    total_amount: toTaka(order.totalPoisha),
+    payment_method: order.paymentMethod,
+    payment_status: paymentStatusOf(order.paymentStatus),
+    order_status: orderStatusOf(order.status),
+    created_at: order.createdAt.toISOString(),
+    customer,
+    item_count: Number(itemCount),
+  }));
+  return paginated(data, query.page, perPage, Number(total));
+}
+
+async function customerOf(db: DbOrTx, userId: number) {
+  const [customer] = await db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return customer;
+}
+
+/** `GET /api/admin/orders/:id`: the order, its customer, its payment and what staff did to it. */
+export async function getAdminOrder(db: DbOrTx, orderId: number, lang: Language): Promise<AdminOrder> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw notFound('cart.order_not_found');
+  const [[order], customer, payment, audit] = await Promise.all([
+    serializeOrders(db, [row], lang),
+    customerOf(db, row.userId),
+    findPaymentFor(db, 'order', row.id),
+    auditEntriesAbout(db, 'order', row.id, 50),
+  ]);
+  return {
+    ...order,
+    customer,
+    payment: payment
+      ? {
+          id: payment.publicId,
+          gateway: payment.gateway,
+          status: payment.status,
+          transaction_id: payment.transactionId,
+          paid_at: payment.paidAt ? new Date(payment.paidAt).toISOString() : null,
+        }
+      : null,
+    cancel_reason: row.cancelReason,
+    audit_entries: audit,
+  };
+}
+
+export interface OrderActionResult {
+  messageKey: MessageKey;
+  params?: Record<string, string>;
+  orderId: number;
+}
+
+/** Runs a staff change on one order with the order row locked. */
+async function withOrder<T>(db: Db, orderId: number, work: (tx: Tx, order: OrderRow) => Promise<T>): Promise<T> {
+  const result = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('cart.order_not_found');
+    return work(tx, order);
+  });
+  pokeMailWorkers();
+  return result;
+}
+
+const language = (order: OrderRow): Language => (order.language === 'bn' ? 'bn' : 'en');
+
+/** `POST /api/admin/orders/:id/status`: any of the 5 stages, forward or back; never from Cancelled. */
+export async function moveOrderStage(
+  db: Db,
+  input: { actorId: number; orderId: number; status: Exclude<OrderStatus, 'Cancelled'>; appUrl: string },
+): Promise<OrderActionResult> {
+  return withOrder(db, input.orderId, async (tx, order) => {
+    if (order.status === 'Cancelled') throw new HttpError(422, 'cart.order_cancelled_locked');
+    if (order.status === input.status) {
+      throw new HttpError(422, 'cart.order_same_status', { status: input.status });
+    }
+    await tx.update(orders).set({ status: input.status, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await writeAudit(tx, {
+      actorId: input.actorId,
+      action: 'order_status_changed',
+      subjectType: 'order',
+      subjectId: order.id,
+      details: { from: order.status, to: input.status },
+    });
+    const customer = await customerOf(tx, order.userId);
+    await enqueueMail(tx, orderStatusMail(language(order), customer, order.id, input.status, input.appUrl));
+    return { messageKey: 'cart.order_status_changed', params: { status: input.status }, orderId: order.id };
+  });
+}
+
+/**
+ * `POST /api/admin/orders/:id/cancel`: not once Delivered or Completed. The coupon use is given back;
+ * money already paid online is refunded by staff outside the system (payment status stays Paid).
+ */
+export async function cancelOrder(
+  db: Db,
+  input: { actorId: number; orderId: number; reason: string; appUrl: string },
+): Promise<OrderActionResult> {
+  return withOrder(db, input.orderId, async (tx, order) => {
+    if (order.status === 'Cancelled') throw new HttpError(422, 'cart.order_already_cancelled');
+    if (order.status === 'Delivered' || order.status === 'Completed') {
+      throw new HttpError(422, 'cart.order_cancel_too_late');
+    }
+    await tx
+      .update(orders)
+      .set({ status: 'Cancelled', cancelReason: input.reason, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await releaseCoupon(tx, order.id);
+    await writeAudit(tx, {
+      actorId: input.actorId,
+      action: 'order_cancelled',
+      subjectType: 'order',
+      subjectId: order.id,
+      details: { from: order.status, reason: input.reason },
+    });
+    const customer = await customerOf(tx, order.userId);
+    await enqueueMail(tx, orderCancelledMail(language(order), customer, order.id, input.reason, input.appUrl));
+    return { messageKey: 'cart.order_cancelled', orderId: order.id };
+  });
+}
+
+/** `POST /api/admin/orders/:id/mark-paid`: the money of a cash-on-delivery order was collected. */
+export async function markOrderPaid(db: Db, input: { actorId: number; orderId: number }): Promise<OrderActionResult> {
+  return withOrder(db, input.orderId, async (tx, order) => {
+    if (order.paymentMethod !== PAYMENT_METHOD.CashOnDelivery) throw new HttpError(422, 'cart.order_not_cash');
+    if (order.paymentStatus === 'Paid') throw new HttpError(422, 'cart.order_already_paid');
+    if (order.status === 'Cancelled') throw new HttpError(422, 'cart.order_cancelled_locked');
+    await markPaidInCash(tx, 'order', order.id, order.userId, order.totalPoisha);
+    await tx.update(orders).set({ paymentStatus: 'Paid', updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await writeAudit(tx, {
+      actorId: input.actorId,
+      action: 'order_marked_paid',
+      subjectType: 'order',
+      subjectId: order.id,
+      details: { amount: toTaka(order.totalPoisha) },
+    });
+    return { messageKey: 'cart.order_marked_paid', orderId: order.id };
+  });
+}

@@ -1,0 +1,267 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_METHOD, ROLE, type AdminOrder, type AdminOrdersResponse } from '@nirog/contracts';
+import { bearer, createTestApp } from '../../../test/helpers';
+import { mailTables } from '../mail';
+import { cartTables } from './index';
+import { addAddress, createCartUser, createCoupon, seedCartProducts } from './cart.test-support';
+
+const { orders, coupons } = cartTables;
+
+describe('back office: orders and coupons', async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+  const products = await seedCartProducts(db);
+  const admin = await createCartUser(db, [ROLE.Admin]);
+  const pharmacist = await createCartUser(db, [ROLE.Pharmacist]);
+  const doctor = await createCartUser(db, [ROLE.Doctor]);
+  const buyer = await createCartUser(db);
+  await addAddress(app, buyer.token);
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object, lang = 'en') =>
+    app.inject({ method, url, payload, headers: { ...(token ? bearer(token) : {}), 'accept-language': lang } });
+  const place = async (method: number = PAYMENT_METHOD.CashOnDelivery, code?: string) => {
+    const res = await call('POST', '/api/cart/order/store', buyer.token, {
+      cart_contents: [{ id: products.seclo, qty: 2 }],
+      payment_method: method,
+      code,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().order_id as number;
+  };
+  const mailsTo = (email: string) => db.select().from(mailTables.mailOutbox).where(eq(mailTables.mailOutbox.to, email));
+
+  describe('orders', () => {
+    it('refuses guests (401) and non-staff (403)', async () => {
+      const id = await place();
+      for (const [method, url, payload] of [
+        ['GET', '/api/admin/orders'],
+        ['GET', `/api/admin/orders/${id}`],
+        ['POST', `/api/admin/orders/${id}/status`, { order_status: 'Processing' }],
+        ['POST', `/api/admin/orders/${id}/cancel`, { reason: 'x' }],
+        ['POST', `/api/admin/orders/${id}/mark-paid`],
+      ] as const) {
+        expect((await call(method, url, undefined, payload)).statusCode, url).toBe(401);
+        expect((await call(method, url, doctor.token, payload)).statusCode, url).toBe(403);
+        expect((await call(method, url, buyer.token, payload)).statusCode, url).toBe(403);
+      }
+    });
+
+    it('lists orders newest first with filters on status, payment status, days and customer', async () => {
+      const a = await place();
+      const b = await place(PAYMENT_METHOD.Online);
+      await db
+        .update(orders)
+        .set({ createdAt: new Date('2026-03-01T20:00:00Z') })
+        .where(eq(orders.id, a)); // 2 March in Dhaka
+      let res = await call('GET', '/api/admin/orders', pharmacist.token);
+      expect(res.statusCode).toBe(200);
+      let body = res.json() as AdminOrdersResponse;
+      expect(body.per_page).toBe(20);
+      expect(body.data[0]).toMatchObject({
+        id: b,
+        total_amount: expect.any(Number),
+        payment_method: 1,
+        item_count: 1,
+        customer: { id: buyer.id, email: buyer.email },
+      });
+      res = await call('GET', '/api/admin/orders?from=2026-03-02&to=2026-03-02', admin.token);
+      body = res.json();
+      expect(body.data.map((o) => o.id)).toEqual([a]);
+      res = await call('GET', '/api/admin/orders?to=2026-03-01', admin.token);
+      expect(res.json().data).toEqual([]);
+      res = await call('GET', `/api/admin/orders?customer=%23${b}`, admin.token);
+      expect(res.json().data.map((o: { id: number }) => o.id)).toEqual([b]);
+      res = await call(
+        'GET',
+        `/api/admin/orders?customer=${encodeURIComponent(buyer.email.toUpperCase())}`,
+        admin.token,
+      );
+      expect(res.json().total).toBeGreaterThanOrEqual(2);
+      res = await call('GET', '/api/admin/orders?customer=nobody-like-this', admin.token);
+      expect(res.json().total).toBe(0);
+      res = await call('GET', '/api/admin/orders?status=Shipped', admin.token);
+      expect(res.json().total).toBe(0);
+      res = await call('GET', '/api/admin/orders?payment_status=Pending&status=Pending', admin.token);
+      expect(res.json().data.some((o: { id: number }) => o.id === a)).toBe(true);
+      res = await call('GET', '/api/admin/orders?status=Lost&from=yesterday', admin.token);
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors).sort()).toEqual(['from', 'status']);
+    });
+
+    it('shows one order with its customer, payment and history; 404 for an unknown one', async () => {
+      const id = await place(PAYMENT_METHOD.Online);
+      const res = await call('GET', `/api/admin/orders/${id}`, pharmacist.token);
+      expect(res.statusCode).toBe(200);
+      const order = res.json() as AdminOrder;
+      expect(order).toMatchObject({
+        id,
+        customer: { id: buyer.id },
+        payment: { status: 'Pending', id: expect.any(String) },
+        cancel_reason: null,
+        audit_entries: [],
+      });
+      expect(order.order_items).toHaveLength(1);
+      expect((await call('GET', '/api/admin/orders/999999', admin.token)).statusCode).toBe(404);
+    });
+
+    it('moves stages forward and back, audited and mailed in the language the buyer ordered in', async () => {
+      const res0 = await call(
+        'POST',
+        '/api/cart/order/store',
+        buyer.token,
+        { cart_contents: [{ id: products.napa, qty: 1 }], payment_method: 2 },
+        'bn',
+      );
+      const id = res0.json().order_id as number;
+      const before = (await mailsTo(buyer.email)).length;
+      let res = await call('POST', `/api/admin/orders/${id}/status`, pharmacist.token, { order_status: 'Shipped' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe('The order is now Shipped.');
+      expect(res.json().data).toMatchObject({ order_status: 'Shipped' });
+      expect(res.json().data.audit_entries[0]).toMatchObject({
+        action: 'order_status_changed',
+        actor: { id: pharmacist.id },
+        details: { from: 'Pending', to: 'Shipped' },
+      });
+      const mails = await mailsTo(buyer.email);
+      expect(mails).toHaveLength(before + 1);
+      expect(mails.at(-1)!.text).toContain('পাঠানো হয়েছে');
+      res = await call('POST', `/api/admin/orders/${id}/status`, admin.token, { order_status: 'Processing' });
+      expect(res.json().data.order_status).toBe('Processing');
+      res = await call('POST', `/api/admin/orders/${id}/status`, admin.token, { order_status: 'Processing' });
+      expect(res.statusCode).toBe(422);
+      res = await call('POST', `/api/admin/orders/${id}/status`, admin.token, { order_status: 'Cancelled' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.order_status).toBeDefined();
+    });
+
+    it('cancels with a reason (not after delivery), gives the coupon use back and mails the buyer', async () => {
+      const coupon = await createCoupon(db, { usageLimit: 1 });
+      const id = await place(PAYMENT_METHOD.Online, coupon.code);
+      expect((await db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0].usedCount).toBe(1);
+      let res = await call('POST', `/api/admin/orders/${id}/cancel`, admin.token, { reason: '' });
+      expect(res.statusCode).toBe(422);
+      res = await call('POST', `/api/admin/orders/${id}/cancel`, admin.token, { reason: 'Out of stock' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({
+        order_status: 'Cancelled',
+        cancel_reason: 'Out of stock',
+        need_payment_crypt_id: null,
+      });
+      expect(res.json().data.audit_entries[0]).toMatchObject({ action: 'order_cancelled' });
+      expect((await db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0].usedCount).toBe(0);
+      expect((await mailsTo(buyer.email)).at(-1)!.text).toContain('Reason: Out of stock');
+      res = await call('POST', `/api/admin/orders/${id}/cancel`, admin.token, { reason: 'again' });
+      expect(res.statusCode).toBe(422);
+      res = await call('POST', `/api/admin/orders/${id}/status`, admin.token, { order_status: 'Processing' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe('A cancelled order cannot change.');
+
+      const delivered = await place();
+      await call('POST', `/api/admin/orders/${delivered}/status`, admin.token, { order_status: 'Delivered' });
+      res = await call('POST', `/api/admin/orders/${delivered}/cancel`, admin.token, { reason: 'late' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe('An order that was delivered cannot be cancelled.');
+    });
+
+    it('marks a cash order paid (audited), never an online one', async () => {
+      const cashId = await place();
+      let res = await call('POST', `/api/admin/orders/${cashId}/mark-paid`, pharmacist.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ payment_status: 'Paid', payment_status_style: 'success' });
+      expect(res.json().data.audit_entries[0]).toMatchObject({ action: 'order_marked_paid' });
+      res = await call('POST', `/api/admin/orders/${cashId}/mark-paid`, pharmacist.token);
+      expect(res.statusCode).toBe(422);
+      const onlineId = await place(PAYMENT_METHOD.Online);
+      res = await call('POST', `/api/admin/orders/${onlineId}/mark-paid`, admin.token);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe('Only a cash on delivery order is marked paid here.');
+    });
+  });
+
+  describe('coupons', () => {
+    const valid = {
+      code: 'eid-25',
+      type: 'percent',
+      value: 25,
+      max_discount: 200,
+      min_spend: 300,
+      starts_at: '2026-01-01T00:00:00+06:00',
+      ends_at: '2026-12-31T23:59:59+06:00',
+      usage_limit: 100,
+      per_user_limit: 1,
+      active: true,
+    };
+
+    it('is for Admins only', async () => {
+      expect((await call('GET', '/api/admin/coupons')).statusCode).toBe(401);
+      expect((await call('GET', '/api/admin/coupons', pharmacist.token)).statusCode).toBe(403);
+      expect((await call('POST', '/api/admin/coupons', pharmacist.token, valid)).statusCode).toBe(403);
+      expect((await call('PUT', '/api/admin/coupons/1', buyer.token, valid)).statusCode).toBe(403);
+    });
+
+    it('creates (upper-case code), lists, searches and updates coupons; codes are unique', async () => {
+      let res = await call('POST', '/api/admin/coupons', admin.token, valid);
+      expect(res.statusCode).toBe(200);
+      const created = res.json().data;
+      expect(res.json().message).toBe('The coupon has been created.');
+      expect(created).toMatchObject({
+        code: 'EID-25',
+        type: 'percent',
+        value: 25,
+        max_discount: 200,
+        min_spend: 300,
+        usage_limit: 100,
+        per_user_limit: 1,
+        used_count: 0,
+        active: true,
+        starts_at: '2025-12-31T18:00:00.000Z',
+      });
+      res = await call('POST', '/api/admin/coupons', admin.token, { ...valid, code: 'Eid-25' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.code).toEqual(['This coupon code is already in use.']);
+
+      res = await call('GET', '/api/admin/coupons?search=eid', admin.token);
+      expect(res.json().data.map((c: { id: number }) => c.id)).toEqual([created.id]);
+
+      res = await call('PUT', `/api/admin/coupons/${created.id}`, admin.token, {
+        ...valid,
+        type: 'fixed',
+        value: 40,
+        max_discount: null,
+        active: false,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({
+        code: 'EID-25',
+        type: 'fixed',
+        value: 40,
+        max_discount: null,
+        active: false,
+      });
+      const other = await createCoupon(db);
+      res = await call('PUT', `/api/admin/coupons/${other.id}`, admin.token, valid);
+      expect(res.statusCode).toBe(422);
+      expect(
+        (await call('PUT', '/api/admin/coupons/999999', admin.token, { ...valid, code: 'FRESH1' })).statusCode,
+      ).toBe(404);
+
+      res = await call('GET', '/api/admin/audit-log', admin.token);
+      expect(res.json().data.map((e: { action: string }) => e.action)).toEqual(
+        expect.arrayContaining(['coupon_created', 'coupon_updated']),
+      );
+    });
+
+    it('validates: percent at most 100, end after start, code format', async () => {
+      const res = await call('POST', '/api/admin/coupons', admin.token, {
+        ...valid,
+        code: 'no spaces',
+        value: 120,
+        ends_at: '2025-01-01T00:00:00+06:00',
+      });
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors).sort()).toEqual(['code', 'ends_at', 'value']);
+    });
+  });
+});

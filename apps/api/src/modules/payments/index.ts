@@ -1,0 +1,17 @@
+export {
+  onPaymentSettled,
+  type PaymentPurpose,
+  type PaymentStatusValue,
+  type SettledPayment,
+  type SettledStatus,
+} from './payments.registry';
+export {
+  createPayment,
+  findPaymentFor,
+  markPaidInCash,
+  type NewPayment,
+  type PaymentSummary,
+} from './payments.service';
+export { reconcilePayments, startPaymentReconciler, type PaymentReconciler } from './payments.reconcile';
+export { paymentsRoutes } from './payments.routes';
+export * as paymentsTables from './payments.tables';

@@ -1,0 +1,37 @@
+import type { Tx } from '../../db/client';
+
+export type PaymentPurpose = 'order'; // later: appointment, consultation, nurse, ambulance
+export type PaymentStatusValue = 'Pending' | 'Paid' | 'Failed' | 'Cancelled';
+export type SettledStatus = 'Paid' | 'Failed' | 'Cancelled';
+export type PaymentGatewayName = 'sandbox' | 'sslcommerz' | 'cash';
+
+export interface SettledPayment {
+  id: number;
+  publicId: string;
+  subjectId: number;
+  userId: number;
+  amountPoisha: number;
+  status: SettledStatus;
+  transactionId: string | null;
+}
+
+export type SettledHandler = (tx: Tx, payment: SettledPayment) => Promise<void>;
+
+/** Where the buyer returns when the caller gave no path (cash payments created by staff). */
+export const DEFAULT_RETURN_PATHS: Record<string, string> = { order: '/profile/my-order' };
+
+const handlers = new Map<string, SettledHandler>();
+
+/**
+ * Registers what a purpose does when one of its payments settles (the cart module marks the order
+ * paid). Called once per real status change, inside the transaction that records it; a throw rolls
+ * the change back (the reconciliation job will try again). One handler per purpose: registering
+ * again replaces it.
+ */
+export function onPaymentSettled(purpose: PaymentPurpose, handler: SettledHandler): void {
+  handlers.set(purpose, handler);
+}
+
+export function settledHandlerFor(purpose: string): SettledHandler | undefined {
+  return handlers.get(purpose);
+}
