@@ -1,6 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { buildAdminRoutes } from '../features/admin/admin-routes';
 import { adminCatalogRoutes } from '../features/admin-catalog/admin-catalog-routes';
+import { adminOrdersRoutes } from '../features/admin-orders/admin-orders-routes';
+import { cartPrivateRoutes, cartPublicRoutes } from '../features/cart/cart-routes';
+import { ordersProfileRoutes } from '../features/orders/orders-routes';
+import { wishlistProfileRoutes } from '../features/wishlist/wishlist-routes';
 import { createRoutes } from './routes';
 
 /** Static and info pages (features/static-pages), each a lazy module exporting `Component`. */
@@ -19,7 +23,19 @@ const staticPages: RouteObject[] = [
   { path: 'operation-surgery', lazy: () => import('../features/static-pages/pages/working-on-it-page') },
 ];
 
+/** Profile sub-pages owned by other features, shown beside the profile sidebar. */
+const profilePages: RouteObject[] = [
+  { path: 'my-shipping-address', lazy: () => import('../features/addresses/pages/shipping-address-page') },
+  ...ordersProfileRoutes,
+  ...wishlistProfileRoutes,
+];
+
 /** The app's router: the spec's route table (spec 1 section 2) with every page split into its own chunk. */
 export const router = createBrowserRouter(
-  createRoutes({ publicRoutes: staticPages, adminRoutes: buildAdminRoutes(adminCatalogRoutes) }),
+  createRoutes({
+    publicRoutes: [...staticPages, ...cartPublicRoutes],
+    privateRoutes: cartPrivateRoutes,
+    profileRoutes: profilePages,
+    adminRoutes: buildAdminRoutes([...adminCatalogRoutes, ...adminOrdersRoutes]),
+  }),
 );

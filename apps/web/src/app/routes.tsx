@@ -14,6 +14,8 @@ export interface RouteParts {
   publicRoutes?: RouteObject[];
   /** Login-required pages owned by other features, rendered in the site layout. */
   privateRoutes?: RouteObject[];
+  /** Sub-pages of /profile owned by other features, rendered beside the profile sidebar. */
+  profileRoutes?: RouteObject[];
   /** Children of /admin (the back office renders its own layout); mounted behind the staff guard. */
   adminRoutes?: RouteObject[];
 }
@@ -22,7 +24,12 @@ export interface RouteParts {
  * The spec's route table (spec 1 section 2) for the shell and accounts. Every page is its own lazy chunk;
  * feature pages of other teams are passed in (see router.tsx) so tests can build the table without them.
  */
-export function createRoutes({ publicRoutes = [], privateRoutes = [], adminRoutes }: RouteParts = {}): RouteObject[] {
+export function createRoutes({
+  publicRoutes = [],
+  privateRoutes = [],
+  profileRoutes = [],
+  adminRoutes,
+}: RouteParts = {}): RouteObject[] {
   const children: RouteObject[] = [
     {
       element: <AppLayout />,
@@ -80,6 +87,7 @@ export function createRoutes({ publicRoutes = [], privateRoutes = [], adminRoute
                       path: 'change-password',
                       lazy: () => import('../features/profile/pages/change-password-page'),
                     },
+                    ...profileRoutes,
                     { path: '*', lazy: () => import('../features/profile/pages/profile-not-found-page') },
                   ],
                 },

@@ -3,6 +3,10 @@ export const paths = {
   home: '/',
   shop: '/shop',
   cart: '/cart/show',
+  checkout: '/cart/checkout',
+  product: (slug: string) => `/product/${encodeURIComponent(slug)}`,
+  /** Browser navigation (not a call): the server starts the payment gateway session. */
+  paymentSubmit: (paymentId: string) => `/payment/payment-submit/${encodeURIComponent(paymentId)}`,
   services: '/services',
   about: '/about',
   contact: '/contact',

@@ -11,6 +11,10 @@ export interface CartItem {
   final_price: number;
   price: number;
   c_qty: number;
+  /** The Bengali title, once the server's refresh supplied it. */
+  bn_title?: string | null;
+  /** False once the server's refresh says the product is no longer sold: flagged, left out of totals. */
+  available?: boolean;
 }
 export type CartProduct = Omit<CartItem, 'c_qty'>;
 
@@ -60,6 +64,6 @@ export const useCartStore = create<CartState>()(
 export const selectCartCount = (s: CartState) => s.items.length;
 /** Units across all lines. */
 export const selectCartQuantity = (s: CartState) => s.items.reduce((sum, i) => sum + i.c_qty, 0);
-/** Sum of final price times quantity, in taka. */
+/** Sum of final price times quantity, in taka (lines no longer available are left out). */
 export const selectCartSubtotal = (s: CartState) =>
-  Math.round(s.items.reduce((sum, i) => sum + i.final_price * i.c_qty, 0) * 100) / 100;
+  Math.round(s.items.reduce((sum, i) => (i.available === false ? sum : sum + i.final_price * i.c_qty), 0) * 100) / 100;

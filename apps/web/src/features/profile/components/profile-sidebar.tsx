@@ -1,5 +1,5 @@
 import { Button, NavLink as MantineNavLink, Paper, Stack, Text } from '@mantine/core';
-import { IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconHeart, IconKey, IconLogout, IconMapPin, IconPackage, IconUserCircle } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,9 @@ import { useSessionStore } from '../../../stores/session';
 /** The profile pages that exist so far; later features add theirs here. */
 const LINKS: { label: string; to: string; icon: ComponentType<{ size?: number }> }[] = [
   { label: 'profile.overview', to: paths.profile.root, icon: IconUserCircle },
+  { label: 'nav.myOrder', to: paths.profile.myOrder, icon: IconPackage },
+  { label: 'nav.myWishlist', to: paths.profile.myWishlist, icon: IconHeart },
+  { label: 'nav.shippingAddress', to: paths.profile.shippingAddress, icon: IconMapPin },
   { label: 'nav.changePassword', to: paths.profile.changePassword, icon: IconKey },
 ];
 

@@ -37,6 +37,10 @@ describe('profile', () => {
     expect(screen.getByText('Add your mobile number so we can reach you about your orders.')).toBeInTheDocument();
     const sidebar = within(screen.getByRole('navigation', { name: 'Profile menu' }));
     expect(sidebar.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/profile');
+    expect(sidebar.getByRole('link', { name: 'Shipping Address' })).toHaveAttribute(
+      'href',
+      '/profile/my-shipping-address',
+    );
   });
 
   it('logs out from the sidebar: calls the server, goes home and clears the session', async () => {

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Badge, type BadgeProps } from '@mantine/core';
+import type { StatusStyle } from '@nirog/contracts';
+
+/** Badge colours of the server's `*_style` names (contracts STATUS_STYLES). */
+const COLORS: Record<StatusStyle, string> = {
+  success: 'teal',
+  warning: 'yellow.8',
+  danger: 'red',
+  info: 'blue',
+  secondary: 'gray',
+};
+
+/** A status shown in the colour the server chose for it (`payment_status_style`, `payment_method_style` ...). */
+export function StatusBadge({
+  tone,
+  children,
+  ...props
+}: { tone: StatusStyle; children: ReactNode } & Omit<BadgeProps, 'color' | 'children'>) {
+  return (
+    <Badge color={COLORS[tone] ?? 'gray'} variant="light" data-tone={tone} {...props}>
+      {children}
+    </Badge>
+  );
+}

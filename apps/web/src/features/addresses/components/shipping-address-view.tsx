@@ -1,0 +1,44 @@
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { COUNTRY_ID, type ShippingAddress } from '@nirog/contracts';
+import { localizeDigits } from '../../../lib/digits';
+import { useLanguageStore } from '../../../stores/language';
+import { placeName } from './place-name';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text style={{ wordBreak: 'break-word' }}>{value}</Text>
+    </div>
+  );
+}
+
+/** The saved address, read-only. */
+export function ShippingAddressView({ address }: { address: ShippingAddress }) {
+  const { t } = useTranslation();
+  const language = useLanguageStore((s) => s.language);
+  const country =
+    address.country_id === COUNTRY_ID.Bangladesh ? t('addresses.countries.bangladesh') : address.country.name;
+  return (
+    <Stack gap="sm" aria-label={t('addresses.savedLabel')} role="group">
+      <Group gap="xs">
+        <Text fw={600}>{address.name}</Text>
+        <Badge variant="light">{t(`addresses.delivery.${address.effective_delivery}`)}</Badge>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Field label={t('addresses.fields.phone')} value={localizeDigits(address.phone, language)} />
+        <Field label={t('addresses.fields.location')} value={address.location} />
+        <Field label={t('addresses.fields.subDistrict')} value={placeName(address.sub_district, language)} />
+        <Field label={t('addresses.fields.district')} value={placeName(address.district, language)} />
+        <Field label={t('addresses.fields.country')} value={country} />
+        <Field
+          label={t('addresses.fields.postCode')}
+          value={address.post_code ? localizeDigits(address.post_code, language) : t('common.notSet')}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AdminOrder } from '@nirog/contracts';
+import { PaymentStatusBadge, usePaymentMethodLabel } from './order-badges';
+import { useFormatters } from './use-formatters';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ wordBreak: 'break-word' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-label={title}>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Who ordered. */
+export function OrderCustomer({ customer }: { customer: AdminOrder['customer'] }) {
+  const { t } = useTranslation();
+  return (
+    <InfoCard title={t('adminOrders.order.customer')}>
+      <Fact label={t('adminOrders.order.name')}>{customer.name}</Fact>
+      <Fact label={t('adminOrders.order.email')}>{customer.email}</Fact>
+      <Fact label={t('adminOrders.order.phone')}>{customer.phone ?? '—'}</Fact>
+    </InfoCard>
+  );
+}
+
+/** Where the order goes, as it was when the order was placed. */
+export function OrderShipping({ shipping }: { shipping: AdminOrder['shipping'] }) {
+  const { t } = useTranslation();
+  const place = [shipping.location, shipping.sub_district, shipping.district, shipping.post_code]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <InfoCard title={t('adminOrders.order.shipping')}>
+      <Fact label={t('adminOrders.order.name')}>{shipping.name}</Fact>
+      <Fact label={t('adminOrders.order.phone')}>{shipping.phone}</Fact>
+      <Fact label={t('adminOrders.order.address')}>{place}</Fact>
+      <Fact label={t('adminOrders.order.delivery')}>
+        {t(`adminOrders.order.deliveryPlace.${shipping.effective_delivery}`, {
+          defaultValue: shipping.effective_delivery,
+        })}
+      </Fact>
+    </InfoCard>
+  );
+}
+
+/** How it is paid: the method, the status and the gateway's record. */
+export function OrderPayment({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation();
+  const { date } = useFormatters();
+  const methodLabel = usePaymentMethodLabel();
+  const payment = order.payment;
+  return (
+    <InfoCard title={t('adminOrders.order.payment')}>
+      <Fact label={t('adminOrders.order.paymentMethod')}>{methodLabel(order.payment_method)}</Fact>
+      <Fact label={t('adminOrders.order.paymentStatus')}>
+        <PaymentStatusBadge status={order.payment_status} />
+      </Fact>
+      {payment ? (
+        <>
+          <Fact label={t('adminOrders.order.gateway')}>{payment.gateway}</Fact>
+          <Fact label={t('adminOrders.order.transactionId')}>{payment.transaction_id ?? '—'}</Fact>
+          <Fact label={t('adminOrders.order.paidAt')}>{payment.paid_at ? date(payment.paid_at) : '—'}</Fact>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('adminOrders.order.noPayment')}
+        </Text>
+      )}
+    </InfoCard>
+  );
+}

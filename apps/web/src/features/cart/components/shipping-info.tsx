@@ -1,0 +1,89 @@
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ShippingAddress } from '@nirog/contracts';
+import { QueryError } from '../../../components/data/query-error';
+import { paths } from '../../../lib/paths';
+import { useLanguageStore } from '../../../stores/language';
+
+/** The address page, which brings the user back to checkout after saving. */
+export const EDIT_ADDRESS_FROM_CHECKOUT = `${paths.profile.shippingAddress}?_reb=checkout`;
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={500} style={{ wordBreak: 'break-word' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * Checkout's shipping information: name, effective delivery, country, district and sub district with an Edit
+ * link, or a prompt to add an address (both open the address page with `?_reb=checkout`).
+ */
+export function ShippingInfo({
+  address,
+  loading,
+  error,
+  onRetry,
+}: {
+  address: ShippingAddress | null;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguageStore((s) => s.language);
+  const local = (place: { name: string; bn_name: string }) =>
+    language === 'bn' && place.bn_name ? place.bn_name : place.name;
+
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="checkout-shipping">
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={2} size="h4" id="checkout-shipping">
+          {t('cart.checkout.shipping')}
+        </Title>
+        {address && (
+          <Anchor component={Link} to={EDIT_ADDRESS_FROM_CHECKOUT} size="sm" fw={600}>
+            {t('cart.checkout.edit')}
+          </Anchor>
+        )}
+      </Group>
+      {loading ? (
+        <Stack gap="xs" aria-busy="true" aria-label={t('cart.checkout.loadingAddress')}>
+          <Skeleton h={18} w="60%" />
+          <Skeleton h={18} w="40%" />
+          <Skeleton h={18} w="70%" />
+        </Stack>
+      ) : error && !address ? (
+        <QueryError error={error} onRetry={onRetry} />
+      ) : address ? (
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" m={0}>
+          <Field label={t('cart.checkout.name')} value={address.name} />
+          <Field
+            label={t('cart.checkout.effectiveDelivery')}
+            value={t(`cart.checkout.deliveryPlace.${address.effective_delivery}`)}
+          />
+          <Field label={t('cart.checkout.country')} value={address.country.name} />
+          <Field label={t('cart.checkout.district')} value={local(address.district)} />
+          <Field label={t('cart.checkout.subDistrict')} value={local(address.sub_district)} />
+        </SimpleGrid>
+      ) : (
+        <Alert color="yellow" icon={<IconMapPin aria-hidden="true" />} title={t('cart.checkout.noAddressTitle')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('cart.checkout.noAddressText')}</Text>
+            <Button component={Link} to={EDIT_ADDRESS_FROM_CHECKOUT} size="xs">
+              {t('cart.checkout.addAddress')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_SHIPPING_FEE } from '@nirog/contracts';
+import { errorMessage } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { selectIsLoggedIn, useSessionStore } from '../../../stores/session';
+import { useShippingAddress } from '../api/get-shipping-address';
+
+/**
+ * The logged-in user's shipping address and the fee that applies: the address's fee when there is one,
+ * otherwise DEFAULT_SHIPPING_FEE (spec 1 section 9). A failed load shows a toast (spec 1 section 8).
+ */
+export function useShippingFee() {
+  const { t } = useTranslation();
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const query = useShippingAddress(loggedIn);
+  const address = loggedIn ? (query.data?.shipping_address ?? null) : null;
+  const fee = address && query.data ? query.data.shipping_fee : DEFAULT_SHIPPING_FEE;
+
+  useEffect(() => {
+    if (query.error) notify('error', errorMessage(query.error, t));
+  }, [query.error, t]);
+
+  return { query, address, fee, loggedIn };
+}

@@ -1,0 +1,39 @@
+import type { CartItem as ServerCartItem, Language } from '@nirog/contracts';
+import type { CartItem } from '../../../stores/cart';
+
+/**
+ * The stored lines after the server's refresh: fresh title, image and prices, and `available` false for a
+ * product the server no longer sells or did not return. Lines that were not asked about stay as they are;
+ * quantities are kept.
+ */
+export function mergeRefresh(lines: CartItem[], askedIds: number[], fresh: ServerCartItem[]): CartItem[] {
+  const asked = new Set(askedIds);
+  const byId = new Map(fresh.map((p) => [p.id, p]));
+  return lines.map((line) => {
+    if (!asked.has(line.id)) return line;
+    const p = byId.get(line.id);
+    if (!p) return { ...line, available: false };
+    return {
+      ...line,
+      slug: p.slug,
+      title: p.title,
+      bn_title: p.bn_title,
+      image: p.image?.thumbnail ?? p.image?.image ?? line.image,
+      price: p.price,
+      final_price: p.final_price,
+      available: p.available,
+    };
+  });
+}
+
+export const isAvailable = (line: CartItem) => line.available !== false;
+
+/** The line's title in the interface language. */
+export function lineTitle(line: Pick<CartItem, 'title' | 'bn_title'>, language: Language): string {
+  return language === 'bn' && line.bn_title ? line.bn_title : line.title;
+}
+
+/** Sub total + shipping − discount, never below 0, rounded to the poisha. */
+export function orderTotal(subtotal: number, shippingFee: number, discount = 0): number {
+  return Math.max(0, Math.round((subtotal + shippingFee - discount) * 100) / 100);
+}
