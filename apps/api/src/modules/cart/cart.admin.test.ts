@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD, ROLE, type AdminOrder, type AdminOrdersResponse } from '@nirog/contracts';
 import { bearer, createTestApp } from '../../../test/helpers';
 import { mailTables } from '../mail';
+import { findPaymentFor } from '../payments';
 import { cartTables } from './index';
 import { addAddress, createCartUser, createCoupon, seedCartProducts } from './cart.test-support';
 
@@ -152,6 +153,16 @@ describe('back office: orders and coupons', async () => {
       expect(res.json().data.audit_entries[0]).toMatchObject({ action: 'order_cancelled' });
       expect((await db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0].usedCount).toBe(0);
       expect((await mailsTo(buyer.email)).at(-1)!.text).toContain('Reason: Out of stock');
+      // Pay now opened before the cancel can no longer take money.
+      const payment = await findPaymentFor(db, 'order', id);
+      const submit = await app.inject({ url: `/payment/payment-submit/${payment!.publicId}` });
+      expect(submit.statusCode).toBeGreaterThanOrEqual(300);
+      expect(submit.statusCode).toBeLessThan(400);
+      const back = new URL(submit.headers.location as string);
+      expect(back.pathname).toBe('/profile/my-order');
+      expect(back.searchParams.get('trn_status')).toBe('failed');
+      expect(back.searchParams.get('trn_message')).toContain('cancelled');
+      expect((await findPaymentFor(db, 'order', id))?.status).toBe('Pending');
       res = await call('POST', `/api/admin/orders/${id}/cancel`, admin.token, { reason: 'again' });
       expect(res.statusCode).toBe(422);
       res = await call('POST', `/api/admin/orders/${id}/status`, admin.token, { order_status: 'Processing' });

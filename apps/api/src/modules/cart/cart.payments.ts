@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { onPaymentSettled } from '../payments';
+import { onPaymentCheck, onPaymentSettled } from '../payments';
 import { orders } from './cart.tables';
 
 export interface SettledOrderPayment {
@@ -29,3 +29,11 @@ export async function settleOrderPayment(tx: DbOrTx, payment: SettledOrderPaymen
 }
 
 onPaymentSettled('order', settleOrderPayment);
+
+/** An order staff cancelled can no longer be paid online (Pay now opened before the cancel included). */
+export async function orderIsPayable(tx: DbOrTx, orderId: number): Promise<boolean> {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return Boolean(order) && order.status !== 'Cancelled';
+}
+
+onPaymentCheck('order', orderIsPayable);

@@ -1,4 +1,5 @@
 export {
+  onPaymentCheck,
   onPaymentSettled,
   type PaymentPurpose,
   type PaymentStatusValue,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { translate, type MessageKey } from '../../lib/i18n';
 import { findUserById } from '../auth';
 import type { CallbackKind, PaymentGateway } from './payments.gateway';
+import { payableCheckFor } from './payments.registry';
 import { findByPublicId, openSession } from './payments.service';
 import { applyGatewayResult, findByTranId, logPaymentEvent, type SettleOutcome } from './payments.settle';
 
@@ -27,6 +28,7 @@ const TRN: Record<SettleOutcome, { status: TrnStatus; key: MessageKey }> = {
   unknown: { status: 'failed', key: 'payments.result.unverified' },
   unverified: { status: 'failed', key: 'payments.result.unverified' },
   gateway_unavailable: { status: 'failed', key: 'payments.result.gateway_unavailable' },
+  not_payable: { status: 'failed', key: 'payments.result.not_payable' },
 };
 
 /** `${APP_URL}${returnPath}?trn_status=...&trn_message=...` (the web shows the message as an alert). */
@@ -43,8 +45,9 @@ export type StartAnswer = { kind: 'not_found' } | { kind: 'redirect'; url: strin
 
 /**
  * `GET /payment/payment-submit/{id}`: opens a gateway session and answers where the browser goes.
- * A paid or held payment sends the buyer straight back with the matching message; any other
- * (Pending, Failed, Cancelled) gets a new session, so Pay now can be pressed again.
+ * A paid or held payment, or one whose purpose says it may no longer be paid (a cancelled order),
+ * sends the buyer straight back with the matching message; any other (Pending, Failed, Cancelled)
+ * gets a new session, so Pay now can be pressed again.
  */
 export async function startPayment(deps: FlowDeps, publicId: string, lang: Lang): Promise<StartAnswer> {
   const opened = await deps.db.transaction(async (tx) => {
@@ -52,6 +55,8 @@ export async function startPayment(deps: FlowDeps, publicId: string, lang: Lang)
     if (!payment) return null;
     if (payment.status === 'Paid' || payment.heldAt)
       return { payment, back: payment.status === 'Paid' ? 'already_paid' : 'held' } as const;
+    const payable = payableCheckFor(payment.purpose);
+    if (payable && !(await payable(tx, payment.subjectId))) return { payment, back: 'not_payable' } as const;
     return { payment: await openSession(tx, payment.id, deps.gateway.name, lang), back: null };
   });
   if (!opened) return { kind: 'not_found' };

@@ -35,3 +35,21 @@ export function onPaymentSettled(purpose: PaymentPurpose, handler: SettledHandle
 export function settledHandlerFor(purpose: string): SettledHandler | undefined {
   return handlers.get(purpose);
 }
+
+/** Whether the thing a payment is for may still be paid (an order cancelled by staff may not). */
+export type PayableCheck = (tx: Tx, subjectId: number) => Promise<boolean>;
+
+const checks = new Map<string, PayableCheck>();
+
+/**
+ * Registers the question asked before a gateway session opens: Pay now on something that can no
+ * longer be paid sends the buyer back with a message instead of taking money. Without a check,
+ * every payment of the purpose is payable.
+ */
+export function onPaymentCheck(purpose: PaymentPurpose, check: PayableCheck): void {
+  checks.set(purpose, check);
+}
+
+export function payableCheckFor(purpose: string): PayableCheck | undefined {
+  return checks.get(purpose);
+}

@@ -16,7 +16,8 @@ export type SettleOutcome =
   | 'mismatch'
   | 'unknown'
   | 'unverified'
-  | 'gateway_unavailable';
+  | 'gateway_unavailable'
+  | 'not_payable';
 
 export interface EventInput {
   paymentId: number | null;

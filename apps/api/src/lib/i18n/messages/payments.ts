@@ -5,6 +5,7 @@ export const payments = defineMessages({
   en: {
     'payments.result.paid': 'Your payment was successful. Thank you!',
     'payments.result.already_paid': 'This payment has already been received.',
+    'payments.result.not_payable': 'This can no longer be paid: the order was cancelled. Nothing was charged.',
     'payments.result.failed': 'Your payment failed. No money was taken; please try again.',
     'payments.result.cancelled': 'You cancelled the payment.',
     'payments.result.unverified':
@@ -30,6 +31,7 @@ export const payments = defineMessages({
   bn: {
     'payments.result.paid': 'আপনার পেমেন্ট সফল হয়েছে। ধন্যবাদ!',
     'payments.result.already_paid': 'এই পেমেন্টটি আগেই গ্রহণ করা হয়েছে।',
+    'payments.result.not_payable': 'এটি আর পরিশোধ করা যাবে না: অর্ডারটি বাতিল করা হয়েছে। কোনো টাকা কাটা হয়নি।',
     'payments.result.failed': 'আপনার পেমেন্ট ব্যর্থ হয়েছে। কোনো টাকা কাটা হয়নি; অনুগ্রহ করে আবার চেষ্টা করুন।',
     'payments.result.cancelled': 'আপনি পেমেন্টটি বাতিল করেছেন।',
     'payments.result.unverified':
