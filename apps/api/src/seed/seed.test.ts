@@ -11,6 +11,7 @@ import { contentTables } from '../modules/content';
 import { lookupsTables } from '../modules/lookups';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo/accounts';
 import { seedDemo, seedReference } from './index';
+import { paymentsTables } from '../modules/payments';
 
 describe('reference seed', async () => {
   const { database } = await createTestApp();
@@ -125,7 +126,10 @@ describe('demo accounts seed', async () => {
     expect(runs.map((r) => r.name)).toContain('demo:accounts');
 
     // Once recorded, the step does not run again: a deleted demo account stays deleted.
-    await db.delete(authTables.users).where(eq(authTables.users.email, 'patient@nirog.test'));
+    // (Payments are money records and are never deleted with an account; the test clears them first.)
+    const [patient] = await db.select().from(authTables.users).where(eq(authTables.users.email, 'patient@nirog.test'));
+    await db.delete(paymentsTables.payments).where(eq(paymentsTables.payments.userId, patient.id));
+    await db.delete(authTables.users).where(eq(authTables.users.id, patient.id));
     await seedDemo(db);
     expect(await db.select().from(authTables.users).where(eq(authTables.users.email, 'patient@nirog.test'))).toEqual(
       [],

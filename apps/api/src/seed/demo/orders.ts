@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { COUNTRY_ID, DHAKA_DISTRICT_ID } from '@nirog/contracts';
+import { COUNTRY_ID, DHAKA_DISTRICT_ID, PAYMENT_METHOD } from '@nirog/contracts';
 import type { Tx } from '../../db/client';
 import { getShippingAddress, saveShippingAddress, shippingFeePoishaFor } from '../../modules/accounts';
 import { authTables } from '../../modules/auth';
 import { cartTables, couponValues, discountPoisha, type CouponWriteInput } from '../../modules/cart';
 import { catalogTables } from '../../modules/catalog';
 import { lookupsTables } from '../../modules/lookups';
+import { createPayment } from '../../modules/payments';
 
 const DAY = 86_400_000;
 
@@ -239,6 +240,17 @@ export async function seedDemoOrders(tx: Tx): Promise<void> {
         unitPricePoisha: l.price,
       })),
     );
+    // An online order still awaiting payment gets its payment, so the demo shows Pay now.
+    if (demo.method === PAYMENT_METHOD.Online && demo.payment === 'Pending' && demo.status !== 'Cancelled') {
+      const payment = await createPayment(tx, {
+        purpose: 'order',
+        subjectId: order.id,
+        userId: patient.id,
+        amountPoisha: total,
+        returnPath: '/profile/my-order',
+      });
+      await tx.update(orders).set({ paymentPublicId: payment.publicId }).where(eq(orders.id, order.id));
+    }
     if (coupon && demo.status !== 'Cancelled') {
       await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId: patient.id, orderId: order.id });
       await tx
