@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { HttpError, ValidationError, fieldError, type FieldErrors } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { getShippingAddress, shippingFeePoishaFor } from '../accounts';
-import { catalogTables } from '../catalog';
+import { catalogTables, orderLineColumns } from '../catalog';
 import { enqueueMail, pokeMailWorkers } from '../mail';
 import { createPayment } from '../payments';
 import { couponProblem, discountPoisha, findCouponByCode, redeemCoupon, type CouponRow } from './cart.coupons.service';
@@ -67,19 +67,9 @@ function mergeLines(lines: Line[]): Array<Line & { index: number }> {
 }
 
 async function priceLines(db: DbOrTx, lines: Array<Line & { index: number }>) {
-  const { products, productImages } = catalogTables;
+  const { products } = catalogTables;
   const rows = await db
-    .select({
-      id: products.id,
-      title: products.title,
-      slug: products.slug,
-      active: products.active,
-      finalPricePoisha: products.finalPricePoisha,
-      image: sql<
-        string | null
-      >`(SELECT coalesce(${productImages.thumbnail}, ${productImages.image}) FROM ${productImages}
-        WHERE ${productImages.productId} = ${products.id} ORDER BY ${productImages.sort}, ${productImages.id} LIMIT 1)`,
-    })
+    .select(orderLineColumns)
     .from(products)
     .where(
       inArray(

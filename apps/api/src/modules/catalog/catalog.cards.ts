@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import { toTaka } from '../../lib/money';
+import { productImages, products } from './catalog.tables';
 
 interface CardRow extends Record<string, unknown> {
   id: number;
@@ -80,3 +81,17 @@ function toCard(r: CardRow): ProductCard {
     brand: r.brand === null ? null : { name: r.brand },
   };
 }
+
+/**
+ * What an order line copies from a product when it is bought: title, slug, the final price and the
+ * first picture (its thumbnail when there is one). Select with `db.select(orderLineColumns).from(products)`.
+ */
+export const orderLineColumns = {
+  id: products.id,
+  title: products.title,
+  slug: products.slug,
+  active: products.active,
+  finalPricePoisha: products.finalPricePoisha,
+  image: sql<string | null>`(SELECT coalesce(${productImages.thumbnail}, ${productImages.image}) FROM ${productImages}
+    WHERE ${productImages.productId} = ${products.id} ORDER BY ${productImages.sort}, ${productImages.id} LIMIT 1)`,
+};

@@ -3,7 +3,7 @@ export * as catalogTables from './catalog.tables';
 export { HOME_PROVIDER_SECTIONS, listCategories, listSliders, popularHomeItems } from './catalog.home.service';
 export { showProduct } from './catalog.product.service';
 export { listAlternativeProducts, listPopularProducts, listShopProducts } from './catalog.shop.service';
-export { cardsByIds, cardsInOrder } from './catalog.cards';
+export { cardsByIds, cardsInOrder, orderLineColumns } from './catalog.cards';
 export { sanitizeDetailHtml } from './catalog.html';
 export {
   ensureBrands,

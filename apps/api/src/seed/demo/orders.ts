@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { getShippingAddress, saveShippingAddress, shippingFeePoishaFor } from '../../modules/accounts';
 import { authTables } from '../../modules/auth';
 import { cartTables, couponValues, discountPoisha, type CouponWriteInput } from '../../modules/cart';
-import { catalogTables } from '../../modules/catalog';
+import { catalogTables, orderLineColumns } from '../../modules/catalog';
 import { lookupsTables } from '../../modules/lookups';
 import { createPayment } from '../../modules/payments';
 
@@ -183,18 +183,9 @@ export async function seedDemoOrders(tx: Tx): Promise<void> {
 
   const { users } = authTables;
   const [patient] = await tx.select().from(users).where(eq(users.email, 'patient@nirog.test'));
-  const { products, productImages } = catalogTables;
+  const { products } = catalogTables;
   const shelf = await tx
-    .select({
-      id: products.id,
-      title: products.title,
-      slug: products.slug,
-      price: products.finalPricePoisha,
-      image: sql<
-        string | null
-      >`(SELECT coalesce(${productImages.thumbnail}, ${productImages.image}) FROM ${productImages}
-        WHERE ${productImages.productId} = ${products.id} ORDER BY ${productImages.sort}, ${productImages.id} LIMIT 1)`,
-    })
+    .select(orderLineColumns)
     .from(products)
     .where(eq(products.active, true))
     .orderBy(asc(products.id))
@@ -205,7 +196,7 @@ export async function seedDemoOrders(tx: Tx): Promise<void> {
   const now = Date.now();
   for (const demo of DEMO_ORDERS) {
     const lines = demo.lines.map(([index, qty]) => ({ ...shelf[index], qty }));
-    const subTotal = lines.reduce((sum, l) => sum + l.price * l.qty, 0);
+    const subTotal = lines.reduce((sum, l) => sum + l.finalPricePoisha * l.qty, 0);
     const coupon = demo.coupon ? couponIds.get(demo.coupon) : undefined;
     const discount = coupon ? discountPoisha(coupon, subTotal) : 0;
     const total = subTotal + feePoisha - discount;
@@ -237,7 +228,7 @@ export async function seedDemoOrders(tx: Tx): Promise<void> {
         slug: l.slug,
         image: l.image,
         qty: l.qty,
-        unitPricePoisha: l.price,
+        unitPricePoisha: l.finalPricePoisha,
       })),
     );
     // An online order still awaiting payment gets its payment, so the demo shows Pay now.
