@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../support/browser';
 import { startMailCatcher } from '../support/mail-catcher';
 import { startServer, type RunningServer } from '../support/server';
-
-const DEMO_PASSWORD = 'Nirog@2026';
+import { DEMO_PASSWORD, logIn } from '../support/accounts';
 
 let server: RunningServer;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -30,12 +29,6 @@ async function withPage(device: 'phone' | 'desktop', run: (page: Page, context: 
   } finally {
     await context.close();
   }
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
 describe('accounts', () => {

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopResponse } from '@nirog/contracts';
 import { launchBrowser, newContext } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
-
-const DEMO_PASSWORD = 'Nirog@2026';
+import { logIn } from '../support/accounts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,17 +19,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
 async function shopSearch(keyword: string): Promise<ShopResponse> {
   const res = await fetch(`${server.url}/api/shop?keyword=${encodeURIComponent(keyword)}`);
   return (await res.json()) as ShopResponse;
+}
+
+/** Logs a demo staff member in from the login page and waits for the home page. */
+async function logInAsStaff(page: Page, email: string) {
+  await page.goto('/login');
+  await logIn(page, email);
+  await page.waitForURL((url) => url.pathname === '/');
 }
 
 describe('back-office catalogue', () => {
@@ -38,7 +36,7 @@ describe('back-office catalogue', () => {
     const context = await newContext(browser, server.url, 'desktop');
     const page = await context.newPage();
     try {
-      await logIn(page, 'pharmacist@nirog.test');
+      await logInAsStaff(page, 'pharmacist@nirog.test');
       await page.goto('/admin/catalog');
       await page.getByRole('link', { name: 'New product' }).first().click();
       await page.getByLabel(/^Brand name \(title\)/).fill('Testocillin');
@@ -71,7 +69,7 @@ describe('back-office catalogue', () => {
     const context = await newContext(browser, server.url, 'desktop');
     const page = await context.newPage();
     try {
-      await logIn(page, 'admin@nirog.test');
+      await logInAsStaff(page, 'admin@nirog.test');
       await page.goto('/admin/catalog/imports');
       const csv = [
         'Brand Name,Dosage Form,Strength,Generic,Manufacturer,Price,Category,Discount',

@@ -4,8 +4,7 @@ import type { MyOrdersResponse } from '@nirog/contracts';
 import { launchBrowser, newContext } from '../support/browser';
 import { startMailCatcher } from '../support/mail-catcher';
 import { startServer, type RunningServer } from '../support/server';
-
-const DEMO_PASSWORD = 'Nirog@2026';
+import { DEMO_PASSWORD, logIn } from '../support/accounts';
 
 let server: RunningServer;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -22,12 +21,6 @@ afterAll(async () => {
   await server?.stop();
   await mail?.close();
 });
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 /** Adds the first `count` products of the shop's first page to the cart; answers their titles. */
 async function addProducts(page: Page, count: number): Promise<string[]> {

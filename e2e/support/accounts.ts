@@ -1,0 +1,11 @@
+import type { Page } from 'playwright-core';
+
+/** Password of every demo account (README, "Demo accounts"). */
+export const DEMO_PASSWORD = 'Nirog@2026';
+
+/** Fills the login form on the current page and submits it. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
