@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AuthUserSchema } from './auth';
 import { BD_PHONE_PATTERN } from './common';
 import { COUNTRY_ID, DistrictSchema } from './lookups';
 
@@ -79,3 +80,63 @@ export const UpdateShippingAddressResponseSchema = z.object({
   shipping_fee: z.number(),
 });
 export type UpdateShippingAddressResponse = z.infer<typeof UpdateShippingAddressResponseSchema>;
+
+// ---------------------------------------------------------------- profile (spec 1 "Profile area", section 5)
+
+export const SEXES = ['Male', 'Female', 'Other'] as const;
+export type Sex = (typeof SEXES)[number];
+
+/** Optional text fields arrive as "" when left empty: stored as null. */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(max).nullable().optional(),
+  );
+
+/**
+ * `POST /api/auth/update/personal-information`. Name required; the others optional (blank clears).
+ * `dob` is a calendar day `YYYY-MM-DD`, not in the future and not before 1900.
+ */
+export const PersonalInformationBodySchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  occupation: optionalText(120),
+  dob: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && d >= '1900-01-01', 'validation.date')
+      .nullable()
+      .optional(),
+  ),
+  sex: z.preprocess((v) => (v === '' ? null : v), z.enum(SEXES).nullable().optional()),
+  country: optionalText(80),
+  city: optionalText(80),
+  location: optionalText(255),
+});
+export type PersonalInformationBody = z.input<typeof PersonalInformationBodySchema>;
+
+/**
+ * `POST /api/auth/set-phone`: only for a user without a phone (422 on `phone` otherwise, and when
+ * another account has the number).
+ */
+export const SetPhoneBodySchema = z.object({
+  phone: z
+    .string()
+    .trim()
+    .regex(BD_PHONE_PATTERN, 'validation.phone')
+    .transform((v) => v.replace(/^\+?88/, '')),
+});
+export type SetPhoneBody = z.input<typeof SetPhoneBodySchema>;
+
+/** `POST /api/auth/update-avatar`: multipart field `avatar`, one PNG or JPEG (checked by content). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_ACCEPT = ['image/png', 'image/jpeg'] as const;
+
+/** Answer of the three profile writes: the popup message and the refreshed user. */
+export const ProfileUpdateResponseSchema = z.object({
+  message: z.string(),
+  icon: z.enum(['success', 'error', 'warning', 'info']),
+  user: AuthUserSchema,
+});
+export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;

@@ -12,6 +12,9 @@ export const ADMIN_SECTIONS = {
   imports: [ROLE.Admin, ROLE.Pharmacist],
   orders: [ROLE.Admin, ROLE.Pharmacist],
   coupons: [ROLE.Admin],
+  /** The pharmacist's desk: prescription queue and medicine requests. */
+  prescriptions: [ROLE.Admin, ROLE.Pharmacist],
+  medicine_requests: [ROLE.Admin, ROLE.Pharmacist],
   settings: [ROLE.Admin],
 } as const satisfies Record<string, readonly RoleId[]>;
 export type AdminSection = keyof typeof ADMIN_SECTIONS;

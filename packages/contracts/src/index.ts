@@ -8,3 +8,5 @@ export * from './admin-catalog';
 export * from './accounts';
 export * from './cart';
 export * from './admin-orders';
+export * from './prescriptions';
+export * from './medicine-requests';

@@ -45,6 +45,8 @@ export const paths = {
     uploadPrescription: '/profile/upload-prescription',
     shippingAddress: '/profile/my-shipping-address',
     changePassword: '/profile/change-password',
+    myPrescription: '/profile/my-prescription',
     medicineRequest: '/profile/medicine-request',
+    myMedicineRequests: '/profile/my-medicine-requests',
   },
 } as const;
