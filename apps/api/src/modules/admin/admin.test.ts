@@ -91,7 +91,7 @@ describe('admin: back office and users', async () => {
           avatar: null,
           roles: [{ id: 5, name: 'Pharmacist' }],
         },
-        sections: ['catalog', 'imports', 'orders'],
+        sections: ['catalog', 'imports', 'orders', 'prescriptions', 'medicine_requests'],
       });
       expect((await get('/api/admin/users', pharmacist.token)).statusCode).toBe(403);
       expect((await get(`/api/admin/users/${patient.user.id}`, pharmacist.token)).statusCode).toBe(403);
@@ -104,7 +104,16 @@ describe('admin: back office and users', async () => {
     it('tells an admin which sections they may open', async () => {
       const res = await get('/api/admin/me');
       expect(res.statusCode).toBe(200);
-      expect(res.json().sections).toEqual(['users', 'catalog', 'imports', 'orders', 'coupons', 'settings']);
+      expect(res.json().sections).toEqual([
+        'users',
+        'catalog',
+        'imports',
+        'orders',
+        'coupons',
+        'prescriptions',
+        'medicine_requests',
+        'settings',
+      ]);
       expect(res.json().user.roles).toEqual([{ id: 1, name: 'Admin' }]);
     });
   });

@@ -1,6 +1,8 @@
 import {
   IconDiscount,
   IconFileImport,
+  IconFileDescription,
+  IconMessageQuestion,
   IconHistory,
   IconPill,
   IconReceipt,
@@ -50,6 +52,18 @@ export const SECTION_LINKS: Record<AdminSection, SectionLink> = {
     icon: IconDiscount,
     label: 'admin.sections.coupons.title',
     description: 'admin.sections.coupons.description',
+  },
+  prescriptions: {
+    path: 'prescriptions',
+    icon: IconFileDescription,
+    label: 'admin.sections.prescriptions.title',
+    description: 'admin.sections.prescriptions.description',
+  },
+  medicine_requests: {
+    path: 'medicine-requests',
+    icon: IconMessageQuestion,
+    label: 'admin.sections.medicineRequests.title',
+    description: 'admin.sections.medicineRequests.description',
   },
   settings: {
     path: 'settings',
