@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { fieldError } from './errors';
+import type { MessageKey } from './i18n';
 
-/** Formats accepted from users, decided by the file's content, never by its name or declared type. */
-const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
+/** Formats accepted from users by default, decided by the file's content, never by its name or declared type. */
+const ACCEPTED_FORMATS: readonly string[] = ['png', 'jpeg', 'webp'];
 /** Refuse decompression bombs: a small file that decodes to a huge picture. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -11,6 +12,15 @@ export interface ImageSizes {
   maxSide: number;
   /** Longest side of the thumbnail, px; no thumbnail when absent. */
   thumbSide?: number;
+  /** Centre-crop to a `maxSide` square (profile photos) instead of shrinking to fit. */
+  square?: boolean;
+}
+
+export interface ImageRules {
+  /** sharp format names accepted (default PNG, JPEG, WebP). */
+  formats?: readonly string[];
+  /** The 422 message for anything else (default `validation.image`). */
+  message?: MessageKey;
 }
 
 export interface EncodedImage {
@@ -25,19 +35,28 @@ export interface EncodedImage {
  * every metadata block dropped: EXIF, GPS, ICC comments), with an optional thumbnail.
  * Anything that is not a readable PNG, JPEG or WebP is a 422 on `field`.
  */
-export async function reencodeImage(input: Buffer, sizes: ImageSizes, field = 'image'): Promise<EncodedImage> {
+export async function reencodeImage(
+  input: Buffer,
+  sizes: ImageSizes,
+  field = 'image',
+  { formats = ACCEPTED_FORMATS, message = 'validation.image' }: ImageRules = {},
+): Promise<EncodedImage> {
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
   } catch {
-    throw fieldError(field, 'validation.image');
+    throw fieldError(field, message);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw fieldError(field, 'validation.image');
+  if (!format || !formats.includes(format)) throw fieldError(field, message);
 
   const encode = (side: number) =>
     sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+      .resize(
+        sizes.square
+          ? { width: side, height: side, fit: 'cover' }
+          : { width: side, height: side, fit: 'inside', withoutEnlargement: true },
+      )
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
   try {
@@ -48,6 +67,6 @@ export async function reencodeImage(input: Buffer, sizes: ImageSizes, field = 'i
     return { image: main.data, thumbnail: thumb?.data ?? null, width: main.info.width, height: main.info.height };
   } catch {
     // Truncated or corrupt data that passed the header check.
-    throw fieldError(field, 'validation.image');
+    throw fieldError(field, message);
   }
 }
