@@ -246,10 +246,14 @@ async function main() {
     ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: dataDir! }),
   });
   let run: Awaited<ReturnType<typeof load>>;
+  // Other work on the machine takes CPU from both the server and autocannon: say how busy it was.
+  let loadAverages: [number, number];
   try {
     await addAddresses(server.url, buyers);
     console.error(`  ${users} buyers ready; ${connections} connections for ${duration} s`);
+    const loadBefore = os.loadavg()[0];
     run = await load(server.url, buyers, productIds, connections, duration);
+    loadAverages = [loadBefore, os.loadavg()[0]];
     await new Promise((r) => setTimeout(r, 1500));
   } finally {
     await server.stop();
@@ -269,7 +273,8 @@ async function main() {
   const lines = [
     `### ${label}`,
     '',
-    `${users} buyers, ${connections} connections, ${duration} s, Node ${process.version}; mix: 40% cash, 40% online, 10% cash with a coupon limited to ${couponLimit} uses, 10% repeating an Idempotency-Key`,
+    `${users} buyers, ${connections} connections, ${duration} s, Node ${process.version}; mix: 40% cash, 40% online, 10% cash with a coupon limited to ${couponLimit} uses, 10% repeating an Idempotency-Key; ` +
+      `1-minute load average ${loadAverages[0].toFixed(1)} before the run, ${loadAverages[1].toFixed(1)} after (${os.cpus().length} CPUs)`,
     '',
     '| answers/s | 200 answers/s | orders created | orders/s | p50 ms | p90 ms | p95 ms | p99 ms | max ms | answers by status | errors |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AuditEntrySchema } from './admin';
 import { ORDER_STAGES, ORDER_STATUSES, OrderSchema, PAYMENT_STATUSES } from './cart';
-import { IdParamSchema, PageQuerySchema, paginatedSchema } from './common';
+import { IdParamSchema, PageQuerySchema, ROLE, paginatedSchema } from './common';
 
 /**
  * Back-office orders (Admin and Pharmacist) and coupons (Admin), under `/api/admin`. Money in taka;
@@ -47,18 +47,44 @@ export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
 export const AdminOrdersResponseSchema = paginatedSchema(AdminOrderRowSchema);
 export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponseSchema>;
 
+/**
+ * What the orders service writes to the audit log about an order (subject type `order`), shown in the
+ * order's history: a stage change (`from`, `to`), a cancel (`from`, `reason`), a cash order marked
+ * paid (`amount`), and an Admin's decision on a payment held for risk: accepted (`amount`) or
+ * rejected (`amount`, `reason`, `from`; the order is cancelled).
+ */
+export const ORDER_AUDIT_ACTIONS = [
+  'order_status_changed',
+  'order_cancelled',
+  'order_marked_paid',
+  'order_payment_accepted',
+  'order_payment_rejected',
+] as const;
+export type OrderAuditAction = (typeof ORDER_AUDIT_ACTIONS)[number];
+
+/** The order's latest payment (null for cash on delivery until staff mark it paid). */
+export const AdminOrderPaymentSchema = z.object({
+  id: z.string(),
+  /** `none` until a gateway session starts; `sandbox`, `sslcommerz` or `cash`. */
+  gateway: z.string(),
+  /** Pending, Paid, Failed or Cancelled. */
+  status: z.string(),
+  transaction_id: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  /**
+   * Set while the gateway took the money but flagged it risky (SSLCommerz `risk_level` 1): the payment
+   * stays Pending, is never counted automatically and waits for an Admin to accept or reject it.
+   */
+  held_at: z.string().nullable(),
+  /** The gateway's risk verdict: 0 safe, 1 risky; null when it gave none. */
+  risk_level: z.number().int().nullable(),
+});
+export type AdminOrderPayment = z.infer<typeof AdminOrderPaymentSchema>;
+
 /** `GET /api/admin/orders/:id`: the order as the customer sees it, the customer, the payment and the history. */
 export const AdminOrderSchema = OrderSchema.extend({
   customer: AdminOrderCustomerSchema,
-  payment: z
-    .object({
-      id: z.string(),
-      gateway: z.string(),
-      status: z.string(),
-      transaction_id: z.string().nullable(),
-      paid_at: z.string().nullable(),
-    })
-    .nullable(),
+  payment: AdminOrderPaymentSchema.nullable(),
   cancel_reason: z.string().nullable(),
   audit_entries: z.array(AuditEntrySchema),
 });
@@ -74,6 +100,23 @@ export const OrderStatusBodySchema = z.object({ order_status: z.enum(ORDER_STAGE
 export type OrderStatusBody = z.infer<typeof OrderStatusBodySchema>;
 export const CancelOrderBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
 export type CancelOrderBody = z.infer<typeof CancelOrderBodySchema>;
+
+/**
+ * A payment held for risk moves money, so only Admins decide it (Pharmacists see it held):
+ * - `POST /api/admin/orders/:id/held-payment/accept`: the payment and the order become Paid, amounts as
+ *   held; the customer is mailed. Audited as `order_payment_accepted`.
+ * - `POST /api/admin/orders/:id/held-payment/reject` with a reason: the payment becomes Failed and the
+ *   order is Cancelled (coupon use given back), since a rejected payment usually means a card that was
+ *   not the buyer's, and an order without Pay now could not be paid anyway; the money goes back through
+ *   the gateway's refund. Not once Delivered or Completed. The customer is mailed with the reason.
+ *   Audited as `order_payment_rejected`.
+ * Both answer 422 (`message` only) when the order's payment is not held: never was, or was already
+ * decided (a second accept changes nothing); accept also when the order was cancelled meanwhile.
+ */
+export const HELD_PAYMENT_ROLES = [ROLE.Admin] as const;
+export const RejectHeldPaymentBodySchema = CancelOrderBodySchema;
+export type RejectHeldPaymentBody = z.infer<typeof RejectHeldPaymentBodySchema>;
+
 export const AdminOrderWriteResponseSchema = z.object({ message: z.string(), data: AdminOrderSchema });
 export type AdminOrderWriteResponse = z.infer<typeof AdminOrderWriteResponseSchema>;
 

@@ -72,7 +72,8 @@ export type CouponStatusResponse = z.infer<typeof CouponStatusResponseSchema>;
 /**
  * `POST /api/cart/order/store` (logged in). Prices come from the database; quantities must be whole
  * numbers 1..CART_QTY_MAX (422 `cart_contents.N.qty`), products active (422 `cart_contents.N.id`).
- * A missing shipping address is a 422 with the spec's message. Send an `Idempotency-Key` header
+ * A missing shipping address is a 422 whose `message` is the spec's "We did not find your shipping
+ * address." and whose `errors.shipping_address` says to add one first. Send an `Idempotency-Key` header
  * (any string up to 100 characters): the same key from the same user answers the first order again
  * instead of creating a second one.
  */

@@ -7,22 +7,28 @@ import {
   AdminOrdersResponseSchema,
   AdminOrderWriteResponseSchema,
   CancelOrderBodySchema,
+  HELD_PAYMENT_ROLES,
   OrderStatusBodySchema,
+  RejectHeldPaymentBodySchema,
   type Language,
 } from '@nirog/contracts';
 import type { Db } from '../../db/client';
 import { translate } from '../../lib/i18n';
 import { requireAuth } from '../../plugins/auth';
 import {
+  acceptHeldPayment,
   cancelOrder,
   getAdminOrder,
   listAdminOrders,
   markOrderPaid,
   moveOrderStage,
+  rejectHeldPayment,
   type OrderActionResult,
 } from './cart.admin-orders.service';
 
 const staff = { roles: [...ADMIN_SECTIONS.orders] };
+/** Accepting or rejecting a payment held for risk moves money: Admins only. */
+const moneyDeciders = { roles: [...HELD_PAYMENT_ROLES] };
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
@@ -88,4 +94,31 @@ export const cartAdminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     const result = await markOrderPaid(app.db, { actorId: requireAuth(request).user.id, orderId: request.params.id });
     return answer(app.db, request.lang, result);
   });
+
+  app.post(
+    '/api/admin/orders/:id/held-payment/accept',
+    { config: moneyDeciders, schema: writeSchema },
+    async (request) => {
+      const result = await acceptHeldPayment(app.db, {
+        actorId: requireAuth(request).user.id,
+        orderId: request.params.id,
+        appUrl: app.config.appUrl,
+      });
+      return answer(app.db, request.lang, result);
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/held-payment/reject',
+    { config: moneyDeciders, schema: { ...writeSchema, body: RejectHeldPaymentBodySchema } },
+    async (request) => {
+      const result = await rejectHeldPayment(app.db, {
+        actorId: requireAuth(request).user.id,
+        orderId: request.params.id,
+        reason: request.body.reason,
+        appUrl: app.config.appUrl,
+      });
+      return answer(app.db, request.lang, result);
+    },
+  );
 };

@@ -16,9 +16,9 @@ import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
 import { auditEntriesAbout, writeAudit } from '../admin';
 import { authTables } from '../auth';
 import { enqueueMail, pokeMailWorkers } from '../mail';
-import { findPaymentFor, markPaidInCash } from '../payments';
+import { decideHeldPayment, findPaymentFor, markPaidInCash } from '../payments';
 import { releaseCoupon } from './cart.coupons.service';
-import { orderCancelledMail, orderStatusMail } from './cart.mails';
+import { heldPaymentAcceptedMail, heldPaymentRejectedMail, orderCancelledMail, orderStatusMail } from './cart.mails';
 import { orderStatusOf, paymentStatusOf, serializeOrders, type OrderRow } from './cart.orders.service';
 import { orderItems, orders } from './cart.tables';
 
@@ -108,6 +108,8 @@ export async function getAdminOrder(db: DbOrTx, orderId: number, lang: Language)
           status: payment.status,
           transaction_id: payment.transactionId,
           paid_at: payment.paidAt ? new Date(payment.paidAt).toISOString() : null,
+          held_at: payment.heldAt ? new Date(payment.heldAt).toISOString() : null,
+          risk_level: payment.riskLevel,
         }
       : null,
     cancel_reason: row.cancelReason,
@@ -158,6 +160,17 @@ export async function moveOrderStage(
   });
 }
 
+/** Cancels inside a staff change: the order leaves the stages and its coupon use is given back. */
+async function cancelLocked(tx: Tx, order: OrderRow, reason: string): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: 'Cancelled', cancelReason: reason, updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  await releaseCoupon(tx, order.id);
+}
+
+const deliveredAlready = (order: OrderRow) => order.status === 'Delivered' || order.status === 'Completed';
+
 /**
  * `POST /api/admin/orders/:id/cancel`: not once Delivered or Completed. The coupon use is given back;
  * money already paid online is refunded by staff outside the system (payment status stays Paid).
@@ -168,14 +181,8 @@ export async function cancelOrder(
 ): Promise<OrderActionResult> {
   return withOrder(db, input.orderId, async (tx, order) => {
     if (order.status === 'Cancelled') throw new HttpError(422, 'cart.order_already_cancelled');
-    if (order.status === 'Delivered' || order.status === 'Completed') {
-      throw new HttpError(422, 'cart.order_cancel_too_late');
-    }
-    await tx
-      .update(orders)
-      .set({ status: 'Cancelled', cancelReason: input.reason, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
-    await releaseCoupon(tx, order.id);
+    if (deliveredAlready(order)) throw new HttpError(422, 'cart.order_cancel_too_late');
+    await cancelLocked(tx, order, input.reason);
     await writeAudit(tx, {
       actorId: input.actorId,
       action: 'order_cancelled',
@@ -186,6 +193,73 @@ export async function cancelOrder(
     const customer = await customerOf(tx, order.userId);
     await enqueueMail(tx, orderCancelledMail(language(order), customer, order.id, input.reason, input.appUrl));
     return { messageKey: 'cart.order_cancelled', orderId: order.id };
+  });
+}
+
+/**
+ * `POST /api/admin/orders/:id/held-payment/accept` (Admin): the payment held for risk is counted, so
+ * the payment and the order become Paid (the payments module's settlement runs the order's handler).
+ * Not for a cancelled order: reject that payment instead, so the buyer gets the money back.
+ */
+export async function acceptHeldPayment(
+  db: Db,
+  input: { actorId: number; orderId: number; appUrl: string },
+): Promise<OrderActionResult> {
+  return withOrder(db, input.orderId, async (tx, order) => {
+    if (order.status === 'Cancelled') throw new HttpError(422, 'cart.order_cancelled_locked');
+    const payment = await decideHeldPayment(tx, {
+      purpose: 'order',
+      subjectId: order.id,
+      decision: 'accept',
+      actorId: input.actorId,
+    });
+    await writeAudit(tx, {
+      actorId: input.actorId,
+      action: 'order_payment_accepted',
+      subjectType: 'order',
+      subjectId: order.id,
+      details: { amount: toTaka(payment.amountPoisha), transaction_id: payment.transactionId },
+    });
+    const customer = await customerOf(tx, order.userId);
+    await enqueueMail(
+      tx,
+      heldPaymentAcceptedMail(language(order), customer, order.id, payment.amountPoisha, input.appUrl),
+    );
+    return { messageKey: 'cart.held_payment_accepted', orderId: order.id };
+  });
+}
+
+/**
+ * `POST /api/admin/orders/:id/held-payment/reject` (Admin): the payment held for risk becomes Failed
+ * and the order is cancelled with the reason (unless it already was); not once Delivered or Completed.
+ * The gateway refunds the money outside this system.
+ */
+export async function rejectHeldPayment(
+  db: Db,
+  input: { actorId: number; orderId: number; reason: string; appUrl: string },
+): Promise<OrderActionResult> {
+  return withOrder(db, input.orderId, async (tx, order) => {
+    if (deliveredAlready(order)) throw new HttpError(422, 'cart.order_cancel_too_late');
+    const payment = await decideHeldPayment(tx, {
+      purpose: 'order',
+      subjectId: order.id,
+      decision: 'reject',
+      actorId: input.actorId,
+    });
+    if (order.status !== 'Cancelled') await cancelLocked(tx, order, input.reason);
+    await writeAudit(tx, {
+      actorId: input.actorId,
+      action: 'order_payment_rejected',
+      subjectType: 'order',
+      subjectId: order.id,
+      details: { from: order.status, reason: input.reason, amount: toTaka(payment.amountPoisha) },
+    });
+    const customer = await customerOf(tx, order.userId);
+    await enqueueMail(
+      tx,
+      heldPaymentRejectedMail(language(order), customer, order.id, payment.amountPoisha, input.reason, input.appUrl),
+    );
+    return { messageKey: 'cart.held_payment_rejected', orderId: order.id };
   });
 }
 

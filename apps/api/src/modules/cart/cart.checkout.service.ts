@@ -1,18 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CART_QTY_MAX, PAYMENT_METHOD, type Language, type OrderStoreBodySchema } from '@nirog/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Language, OrderStoreBodySchema } from '@nirog/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { HttpError, ValidationError, fieldError, type FieldErrors } from '../../lib/errors';
+import { HttpError, fieldError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { getShippingAddress, shippingFeePoishaFor } from '../accounts';
-import { catalogTables, orderLineColumns } from '../catalog';
-import { enqueueMail, pokeMailWorkers } from '../mail';
-import { createPayment } from '../payments';
-import { couponProblem, discountPoisha, findCouponByCode, redeemCoupon, type CouponRow } from './cart.coupons.service';
-import { orderPlacedMail } from './cart.mails';
+import { getShippingAddress } from '../accounts';
+import { pokeMailWorkers } from '../mail';
+import { lockUsableCoupon } from './cart.coupons.service';
+import { reserveOrderId, writeOrder } from './cart.order-writer';
 import { needsPayment, type OrderRow } from './cart.orders.service';
-import { orderItems, orders } from './cart.tables';
+import { cachedShippingFee } from './cart.shipping-fee';
+import { priceLines, subTotalOf, type LineFields } from './cart.pricing';
+import { orders } from './cart.tables';
 
 export type OrderStoreInput = z.output<typeof OrderStoreBodySchema>;
 
@@ -23,6 +23,8 @@ export interface PlaceOrder {
   idempotencyKey?: string;
   lang: Language;
   appUrl: string;
+  /** How long a shipping fee read from the settings is reused (0: read on every order). */
+  shippingFeeCacheMs: number;
 }
 
 export interface PlacedOrder {
@@ -45,61 +47,19 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   return key;
 }
 
-interface Line {
-  id: number;
-  qty: number;
-}
-
-/** Merges repeated products (quantities add up, still at most CART_QTY_MAX). */
-function mergeLines(lines: Line[]): Array<Line & { index: number }> {
-  const merged = new Map<number, Line & { index: number }>();
-  lines.forEach((line, index) => {
-    const seen = merged.get(line.id);
-    if (!seen) {
-      merged.set(line.id, { ...line, index });
-      return;
-    }
-    seen.qty += line.qty;
-    if (seen.qty > CART_QTY_MAX)
-      throw fieldError(`cart_contents.${index}.qty`, 'cart.qty_too_many', { max: CART_QTY_MAX });
-  });
-  return [...merged.values()];
-}
-
-async function priceLines(db: DbOrTx, lines: Array<Line & { index: number }>) {
-  const { products } = catalogTables;
-  const rows = await db
-    .select(orderLineColumns)
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        lines.map((l) => l.id),
-      ),
-    );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const problems: FieldErrors = {};
-  for (const line of lines) {
-    const product = byId.get(line.id);
-    if (!product || !product.active) problems[`cart_contents.${line.index}.id`] = ['cart.product_unavailable'];
-  }
-  if (Object.keys(problems).length) throw new ValidationError(problems);
-  return lines.map((line) => {
-    const product = byId.get(line.id)!;
-    return {
-      productId: product.id,
-      title: product.title,
-      slug: product.slug,
-      image: product.image,
-      qty: line.qty,
-      unitPricePoisha: product.finalPricePoisha,
-    };
-  });
-}
+const CHECKOUT_LINE_FIELDS: LineFields = {
+  product: (index) => `cart_contents.${index}.id`,
+  qty: (index) => `cart_contents.${index}.qty`,
+};
 
 function replay(order: OrderRow): PlacedOrder {
   const pay = needsPayment(order);
   return { orderId: order.id, needPayment: pay, needPaymentId: pay ? order.paymentPublicId : null, created: false };
+}
+
+async function orderById(db: DbOrTx, id: number): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
 }
 
 async function orderByKey(db: DbOrTx, userId: number, key: string): Promise<OrderRow | undefined> {
@@ -110,126 +70,65 @@ async function orderByKey(db: DbOrTx, userId: number, key: string): Promise<Orde
   return row;
 }
 
+const noShippingAddress = (lang: Language) =>
+  new HttpError(
+    422,
+    'cart.no_shipping_address',
+    {},
+    { errors: { shipping_address: [translate(lang, 'cart.add_shipping_address')] } },
+  );
+
 /**
- * `POST /api/cart/order/store`. Every price comes from the database; the coupon row is locked for
- * the length of the transaction so its limits hold under concurrent orders; the order, its lines,
- * the coupon use, the online payment and the confirmation mail commit together or not at all. The
- * same user sending the same `Idempotency-Key` again gets the first order back.
+ * `POST /api/cart/order/store`. Every price comes from the database. An order without a coupon is
+ * written in one statement; with a coupon, in a transaction that first locks the coupon row, so its
+ * limits hold under concurrent orders. Either way the order, its lines, the coupon use, the online
+ * payment and the confirmation mail commit together or not at all. The same user sending the same
+ * `Idempotency-Key` again gets the first order back: found before anything is written, or, when both
+ * requests got that far at once, stopped by the unique index on (user, key).
  */
 export async function placeOrder(db: Db, input: PlaceOrder): Promise<PlacedOrder> {
   const { user, body, idempotencyKey: key, lang } = input;
-  const merged = mergeLines(body.cart_contents);
+  const requested = body.cart_contents.map((line) => ({ productId: line.id, qty: line.qty }));
   // Independent reads, side by side (the pool has several connections).
-  const [earlier, priced, address] = await Promise.all([
-    key ? orderByKey(db, user.id, key) : undefined,
-    priceLines(db, merged).then(
+  const [reserved, priced, address] = await Promise.all([
+    reserveOrderId(db, key ? { userId: user.id, key } : undefined),
+    priceLines(db, requested, CHECKOUT_LINE_FIELDS).then(
       (value) => ({ value }),
       (error: unknown) => ({ error }),
     ),
     getShippingAddress(db, user.id),
   ]);
   // A repeated key answers the first order even if a product has since left the shop.
-  if (earlier) return replay(earlier);
+  if (reserved.earlierId !== null) return replay(await orderById(db, reserved.earlierId));
   if ('error' in priced) throw priced.error;
+  if (!address) throw noShippingAddress(lang);
   const lines = priced.value;
-  if (!address) {
-    throw new HttpError(
-      422,
-      'cart.no_shipping_address',
-      {},
-      { errors: { shipping_address: [translate(lang, 'cart.add_shipping_address')] } },
-    );
-  }
-  const shippingFee = await shippingFeePoishaFor(db, address);
-  const subTotal = lines.reduce((sum, line) => sum + line.unitPricePoisha * line.qty, 0);
+  const order = {
+    id: reserved.id,
+    user,
+    lines,
+    address,
+    shippingFeePoisha: await cachedShippingFee(db, address, input.shippingFeeCacheMs),
+    paymentMethod: body.payment_method,
+    lang,
+    appUrl: input.appUrl,
+    idempotencyKey: key ?? null,
+  };
+  const code = body.code;
 
   try {
-    const placed = await db.transaction(async (tx) => {
-      if (key) {
-        // Same user, same key: one request at a time; the later one finds the first order.
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${user.id}::int, hashtext(${key}))`);
-        const earlier = await orderByKey(tx, user.id, key);
-        if (earlier) return replay(earlier);
-      }
-      let coupon: CouponRow | undefined;
-      let discount = 0;
-      if (body.code) {
-        coupon = await findCouponByCode(tx, body.code, true);
-        const problem = await couponProblem(tx, coupon, user.id, subTotal);
-        if (problem) throw fieldError('code', problem.key, problem.params);
-        discount = discountPoisha(coupon!, subTotal);
-      }
-      const total = subTotal + shippingFee - discount;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId: user.id,
-          paymentMethod: body.payment_method,
-          subTotalPoisha: subTotal,
-          shippingFeePoisha: shippingFee,
-          couponDiscountPoisha: discount,
-          totalPoisha: total,
-          couponId: coupon?.id ?? null,
-          couponCode: coupon?.code ?? null,
-          shipName: address.name,
-          shipPhone: address.phone,
-          shipPostCode: address.post_code,
-          shipEffectiveDelivery: address.effective_delivery,
-          shipLocation: address.location,
-          shipDistrictId: address.district.id,
-          shipDistrict: address.district.name,
-          shipDistrictBn: address.district.bn_name,
-          shipSubDistrict: address.sub_district.name,
-          shipSubDistrictBn: address.sub_district.bn_name,
-          language: lang,
-          idempotencyKey: key ?? null,
-        })
-        .returning({ id: orders.id });
-      await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id })));
-      if (coupon) await redeemCoupon(tx, coupon.id, user.id, order.id);
-      let paymentId: string | null = null;
-      if (body.payment_method === PAYMENT_METHOD.Online && total === 0) {
-        // Nothing left to pay online (a coupon covered everything and delivery is free).
-        await tx.update(orders).set({ paymentStatus: 'Paid' }).where(eq(orders.id, order.id));
-      } else if (body.payment_method === PAYMENT_METHOD.Online) {
-        const payment = await createPayment(tx, {
-          purpose: 'order',
-          subjectId: order.id,
-          userId: user.id,
-          amountPoisha: total,
-          returnPath: '/profile/my-order',
-        });
-        paymentId = payment.publicId;
-        await tx.update(orders).set({ paymentPublicId: paymentId }).where(eq(orders.id, order.id));
-      }
-      const district = lang === 'bn' ? address.district.bn_name : address.district.name;
-      const subDistrict = lang === 'bn' ? address.sub_district.bn_name : address.sub_district.name;
-      await enqueueMail(
-        tx,
-        orderPlacedMail(
-          lang,
-          user,
-          {
-            id: order.id,
-            paymentMethod: body.payment_method,
-            subTotalPoisha: subTotal,
-            shippingFeePoisha: shippingFee,
-            couponCode: coupon?.code ?? null,
-            couponDiscountPoisha: discount,
-            totalPoisha: total,
-            address: [address.location, subDistrict, district].join(', '),
-            items: lines,
-          },
-          input.appUrl,
-        ),
-      );
-      return { orderId: order.id, needPayment: paymentId !== null, needPaymentId: paymentId, created: true };
-    });
-    if (placed.created) pokeMailWorkers();
-    return placed;
+    const written = code
+      ? await db.transaction(async (tx) =>
+          writeOrder(tx, { ...order, coupon: await lockUsableCoupon(tx, code, user.id, subTotalOf(lines)) }),
+        )
+      : await writeOrder(db, { ...order, coupon: null });
+    pokeMailWorkers();
+    const paymentId = written.paymentPublicId;
+    return { orderId: written.orderId, needPayment: paymentId !== null, needPaymentId: paymentId, created: true };
   } catch (err) {
-    // The advisory lock makes this rare; the unique index is the last word.
-    if (key && isUniqueViolation(err, 'orders_user_idempotency_unique')) {
+    // The same key sent twice at once: the first request's order stopped this one at the unique index,
+    // or the coupon use it took made this one's coupon check fail. Either way, answer that order.
+    if (key && (isUniqueViolation(err, 'orders_user_idempotency_unique') || err instanceof HttpError)) {
       const earlier = await orderByKey(db, user.id, key);
       if (earlier) return replay(earlier);
     }

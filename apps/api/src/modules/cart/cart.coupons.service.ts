@@ -1,9 +1,10 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { CouponStatusBody, CouponStatusResponse } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../lib/errors';
 import type { MessageKey } from '../../lib/i18n';
 import { toPoisha, toTaka } from '../../lib/money';
+import { plainInsert } from './cart.one-statement';
 import { couponRedemptions, coupons } from './cart.tables';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -65,6 +66,23 @@ export async function findCouponByCode(db: DbOrTx, code: string, lock = false): 
   return row;
 }
 
+/**
+ * Checkout's coupon: locks the row for the rest of the transaction (FOR UPDATE), so concurrent orders
+ * take its uses one at a time, and answers the discount on this sub total; a 422 on `code` saying why
+ * it cannot be used.
+ */
+export async function lockUsableCoupon(
+  tx: DbOrTx,
+  code: string,
+  userId: number,
+  subTotal: number,
+): Promise<{ id: number; code: string; discountPoisha: number }> {
+  const coupon = await findCouponByCode(tx, code, true);
+  const problem = await couponProblem(tx, coupon, userId, subTotal);
+  if (problem) throw fieldError('code', problem.key, problem.params);
+  return { id: coupon!.id, code: coupon!.code, discountPoisha: discountPoisha(coupon!, subTotal) };
+}
+
 /** `POST /api/cart/coupon/status`: the discount on the browser's sub total, or a 422 on `code` saying why not. */
 export async function couponStatus(
   db: DbOrTx,
@@ -79,13 +97,15 @@ export async function couponStatus(
   return { status: 'success', discount: toTaka(off), discountPoisha: off };
 }
 
-/** Takes one use of a locked coupon for an order. */
-export async function redeemCoupon(tx: DbOrTx, couponId: number, userId: number, orderId: number): Promise<void> {
-  await tx.insert(couponRedemptions).values({ couponId, userId, orderId });
-  await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(eq(coupons.id, couponId));
+/** The writes that take one use of a locked coupon for an order (not yet run; see writeTogether). */
+export function couponUseWrites(db: DbOrTx, couponId: number, userId: number, orderId: number): SQLWrapper[] {
+  return [
+    plainInsert(couponRedemptions, [{ couponId, userId, orderId }]),
+    db
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} + 1` })
+      .where(eq(coupons.id, couponId)),
+  ];
 }
 
 /** Gives back the use an order took (order cancelled). */

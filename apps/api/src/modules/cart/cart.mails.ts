@@ -19,15 +19,25 @@ export interface PlacedOrderMail {
   totalPoisha: number;
   address: string;
   items: Array<{ title: string; qty: number; unitPricePoisha: number }>;
+  /** A pharmacist made the order from the patient's prescription, with their note if any. */
+  fromPrescription?: { note: string | null };
 }
 
 const tk = (poisha: number) => toTaka(poisha).toFixed(2);
 const ordersUrl = (appUrl: string) => `${appUrl}/profile/my-order`;
 
+function prescriptionLines(l: Language, from: PlacedOrderMail['fromPrescription']): string[] {
+  if (!from) return [];
+  const lines = [translate(l, 'cart.mail.placed.from_prescription')];
+  if (from.note) lines.push(translate(l, 'cart.mail.placed.pharmacist_note', { note: from.note }));
+  return lines;
+}
+
 /** The confirmation sent when an order is placed: lines, totals, payment and address. */
 export function orderPlacedMail(lang: Language, user: MailUser, order: PlacedOrderMail, appUrl: string): OutgoingMail {
   const mail = bilingualMail(lang, translate(lang, 'cart.mail.placed.subject', { id: order.id }), (l) => {
     const lines = [
+      ...prescriptionLines(l, order.fromPrescription),
       translate(l, 'cart.mail.placed.intro', { id: order.id }),
       ...order.items.map((item) =>
         translate(l, 'cart.mail.placed.line', {
@@ -101,6 +111,43 @@ export function orderCancelledMail(
       translate(l, 'cart.mail.cancelled.reason', { reason }),
     ],
     action: { label: translate(l, 'cart.mail.action'), url: ordersUrl(appUrl) },
+  }));
+  return { to: user.email, ...mail };
+}
+
+/** Sent when an Admin accepts a payment the gateway had flagged as risky: the order is paid. */
+export function heldPaymentAcceptedMail(
+  lang: Language,
+  user: MailUser,
+  orderId: number,
+  amountPoisha: number,
+  appUrl: string,
+): OutgoingMail {
+  const mail = bilingualMail(lang, translate(lang, 'cart.mail.payment_accepted.subject', { id: orderId }), (l) => ({
+    name: user.name,
+    lines: [translate(l, 'cart.mail.payment_accepted.intro', { id: orderId, amount: tk(amountPoisha) })],
+    action: { label: translate(l, 'cart.mail.action'), url: ordersUrl(appUrl) },
+  }));
+  return { to: user.email, ...mail };
+}
+
+/** Sent when an Admin rejects a payment the gateway had flagged as risky: the order is cancelled. */
+export function heldPaymentRejectedMail(
+  lang: Language,
+  user: MailUser,
+  orderId: number,
+  amountPoisha: number,
+  reason: string,
+  appUrl: string,
+): OutgoingMail {
+  const mail = bilingualMail(lang, translate(lang, 'cart.mail.payment_rejected.subject', { id: orderId }), (l) => ({
+    name: user.name,
+    lines: [
+      translate(l, 'cart.mail.payment_rejected.intro', { id: orderId, amount: tk(amountPoisha) }),
+      translate(l, 'cart.mail.cancelled.reason', { reason }),
+    ],
+    action: { label: translate(l, 'cart.mail.action'), url: ordersUrl(appUrl) },
+    outro: [translate(l, 'cart.mail.payment_rejected.refund')],
   }));
   return { to: user.email, ...mail };
 }

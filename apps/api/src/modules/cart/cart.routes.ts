@@ -61,6 +61,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
         lang: request.lang,
         appUrl: app.config.appUrl,
+        shippingFeeCacheMs: app.config.catalogCacheSeconds * 1000,
       });
       return {
         status: 'success' as const,

@@ -6,3 +6,4 @@ export { couponValues, serializeCoupon, type CouponWriteInput } from './cart.adm
 export { discountPoisha, normalizeCode } from './cart.coupons.service';
 export { placeOrder, type PlaceOrder, type PlacedOrder } from './cart.checkout.service';
 export { settleOrderPayment } from './cart.payments';
+export { createOrderForPatient, type PatientOrder, type PatientOrderInput } from './cart.patient-orders.service';

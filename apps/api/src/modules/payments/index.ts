@@ -8,8 +8,12 @@ export {
 } from './payments.registry';
 export {
   createPayment,
+  decideHeldPayment,
   findPaymentFor,
   markPaidInCash,
+  newPaymentPublicId,
+  newPaymentRow,
+  type HeldPaymentDecision,
   type NewPayment,
   type PaymentSummary,
 } from './payments.service';

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { HttpError } from '../../lib/errors';
 import { randomToken } from '../../lib/ids';
 import {
   DEFAULT_RETURN_PATHS,
@@ -17,6 +18,11 @@ export interface NewPayment {
   amountPoisha: number;
   /** web path the buyer returns to, e.g. '/profile/my-order' */
   returnPath: string;
+  /**
+   * From `newPaymentPublicId()` when the caller stores the id on its own row first (an order keeps
+   * it for Pay now), so it need not update that row afterwards; a fresh one otherwise.
+   */
+  publicId?: string;
 }
 
 export interface PaymentSummary {
@@ -29,26 +35,40 @@ export interface PaymentSummary {
   transactionId: string | null;
   amountPoisha: number;
   paidAt: Date | null;
+  /** Set while a risky payment (risk_level 1) waits for staff to accept or reject it. */
+  heldAt: Date | null;
+  riskLevel: number | null;
 }
 
 /** A web path on our own site: starts with one slash, no scheme or host, no control characters. */
 const isLocalPath = (p: string) => /^\/(?!\/)[^\s\\]*$/.test(p) && p.length <= 200;
 
-/** Inside the caller's transaction; returns the unguessable public id (need_payment_crypt_id). */
-export async function createPayment(tx: DbOrTx, p: NewPayment): Promise<{ id: number; publicId: string }> {
+/** The unguessable id the browser knows a payment by (need_payment_crypt_id). */
+export const newPaymentPublicId = () => randomToken(32);
+
+/**
+ * The row of a new payment, not yet written, so a caller can write it in one statement with its own
+ * rows (an order with its payment). Checks the amount and the return path.
+ */
+export function newPaymentRow(p: NewPayment): typeof payments.$inferInsert {
   if (!Number.isInteger(p.amountPoisha) || p.amountPoisha <= 0)
     throw new RangeError('a payment needs a positive amount');
   if (!isLocalPath(p.returnPath)) throw new RangeError(`not a local web path: ${p.returnPath}`);
+  return {
+    publicId: p.publicId ?? newPaymentPublicId(),
+    purpose: p.purpose,
+    subjectId: p.subjectId,
+    userId: p.userId,
+    amountPoisha: p.amountPoisha,
+    returnPath: p.returnPath,
+  };
+}
+
+/** Inside the caller's transaction; returns the unguessable public id (need_payment_crypt_id). */
+export async function createPayment(tx: DbOrTx, p: NewPayment): Promise<{ id: number; publicId: string }> {
   const [row] = await tx
     .insert(payments)
-    .values({
-      publicId: randomToken(32),
-      purpose: p.purpose,
-      subjectId: p.subjectId,
-      userId: p.userId,
-      amountPoisha: p.amountPoisha,
-      returnPath: p.returnPath,
-    })
+    .values(newPaymentRow(p))
     .returning({ id: payments.id, publicId: payments.publicId });
   return row;
 }
@@ -61,6 +81,8 @@ const summaryOf = (row: typeof payments.$inferSelect): PaymentSummary => ({
   transactionId: row.gatewayTransactionId,
   amountPoisha: row.amountPoisha,
   paidAt: row.paidAt,
+  heldAt: row.heldAt,
+  riskLevel: row.riskLevel,
 });
 
 async function latestFor(db: DbOrTx, purpose: string, subjectId: number, lock: boolean) {
@@ -102,7 +124,7 @@ export async function markPaidInCash(
     [payment] = await tx
       .insert(payments)
       .values({
-        publicId: randomToken(32),
+        publicId: newPaymentPublicId(),
         purpose,
         subjectId,
         userId,
@@ -124,6 +146,36 @@ export async function markPaidInCash(
     ok: true,
     details: { amount_poisha: amountPoisha, previous_status: payment.status },
   });
+}
+
+export type HeldPaymentDecision = 'accept' | 'reject';
+
+/**
+ * Staff's decision on a subject's payment held for risk (SSLCommerz risk_level 1, money taken but not
+ * counted): accept records it Paid with the gateway's amount and reference as held, reject records it
+ * Failed (the buyer's money goes back through the gateway's refund, outside this system). Both go
+ * through changeStatus, so the purpose's handler runs in this transaction, and are logged as payment
+ * events with the staff member. The payment row is locked; one that is not held (never was, or was
+ * already decided) is a 422 `payments.not_held` and nothing changes.
+ */
+export async function decideHeldPayment(
+  tx: Tx,
+  input: { purpose: PaymentPurpose; subjectId: number; decision: HeldPaymentDecision; actorId: number },
+): Promise<PaymentSummary> {
+  const payment = await latestFor(tx, input.purpose, input.subjectId, true);
+  if (!payment || payment.status !== 'Pending' || !payment.heldAt) throw new HttpError(422, 'payments.not_held');
+  const updated =
+    input.decision === 'accept'
+      ? await changeStatus(tx, payment, 'Paid', { gatewayTransactionId: payment.bankTranId ?? payment.valId })
+      : await changeStatus(tx, payment, 'Failed', { heldAt: null });
+  await logPaymentEvent(tx, {
+    paymentId: payment.id,
+    tranId: payment.tranId,
+    kind: input.decision === 'accept' ? 'held_accepted' : 'held_rejected',
+    ok: true,
+    details: { actor_id: input.actorId, amount_poisha: payment.amountPoisha, risk_level: payment.riskLevel },
+  });
+  return summaryOf(updated);
 }
 
 export async function findByPublicId(db: DbOrTx, publicId: string, lock = false) {

@@ -25,7 +25,7 @@ export function PayNowButton({
           goToPayment(paymentId);
         }}
       >
-        {label ?? t('orders.payment.payNow')}
+        {label ?? t('common.payment.payNow')}
       </Button>
       <PleaseWaitModal opened={leaving} />
     </>

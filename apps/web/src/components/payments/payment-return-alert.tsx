@@ -66,7 +66,7 @@ export function PaymentReturnAlert() {
       closeButtonLabel={t('common.close')}
       onClose={() => setVisible(false)}
       icon={<Icon aria-hidden="true" />}
-      title={t(`orders.payment.result.${result.status}`)}
+      title={t(`common.payment.result.${result.status}`)}
       mb="md"
       data-status={result.status}
     >

@@ -16,12 +16,12 @@ export function PleaseWaitModal({ opened }: { opened: boolean }) {
       closeOnClickOutside={false}
       centered
       size="sm"
-      title={t('orders.payment.pleaseWait')}
+      title={t('common.payment.pleaseWait')}
       aria-busy="true"
     >
       <Stack align="center" gap="sm" ta="center">
         <Loader aria-hidden="true" />
-        <Text>{t('orders.payment.dontClose')}</Text>
+        <Text>{t('common.payment.dontClose')}</Text>
       </Stack>
     </Modal>
   );

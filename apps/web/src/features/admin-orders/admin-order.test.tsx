@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrder } from '@nirog/contracts';
 import { stubApi, type StubbedRequest } from '../../../test/api';
-import { ORDERS, anAuditEntry, anOrder, loadOrdersPages, renderOrders } from './admin-orders-test-api';
+import { ORDERS, aPayment, anAuditEntry, anOrder, loadOrdersPages, renderOrders } from './admin-orders-test-api';
 
 /** An order page whose writes answer like the server, with the changed order. */
 function stubOrderApi(order: AdminOrder = anOrder()) {
@@ -41,13 +41,7 @@ function stubOrderApi(order: AdminOrder = anOrder()) {
         data: {
           ...order,
           payment_status: 'Paid',
-          payment: {
-            id: 'p1',
-            gateway: 'cash',
-            status: 'Paid',
-            transaction_id: null,
-            paid_at: '2026-03-07T08:00:00.000Z',
-          },
+          payment: aPayment({ gateway: 'cash', status: 'Paid', paid_at: '2026-03-07T08:00:00.000Z' }),
         },
       },
     },
@@ -64,13 +58,12 @@ describe('admin order page', { timeout: 20_000 }, () => {
       anOrder({
         payment_method: 1,
         payment_status: 'Paid',
-        payment: {
+        payment: aPayment({
           id: 'x9',
-          gateway: 'sandbox',
           status: 'Paid',
           transaction_id: 'TRX-5521',
           paid_at: '2026-03-05T05:00:00.000Z',
-        },
+        }),
       }),
     );
     renderOrders('/admin/orders/12');

@@ -1,4 +1,6 @@
-import type { AdminOrder, AdminOrderRow, AuditEntry, Coupon } from '@nirog/contracts';
+import type { AdminOrder, AdminOrderPayment, AdminOrderRow, AuditEntry, Coupon } from '@nirog/contracts';
+import { expect } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { renderRoutes } from '../../../test/render';
 import { adminOrdersRoutes } from './admin-orders-routes';
 export { aPage } from '../../../test/api';
@@ -31,6 +33,19 @@ export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     subject_id: 12,
     details: { from: 'Pending', to: 'Processing' },
     created_at: '2026-03-05T06:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aPayment(overrides: Partial<AdminOrderPayment> = {}): AdminOrderPayment {
+  return {
+    id: 'p1',
+    gateway: 'sandbox',
+    status: 'Pending',
+    transaction_id: null,
+    paid_at: null,
+    held_at: null,
+    risk_level: null,
     ...overrides,
   };
 }
@@ -114,6 +129,14 @@ export async function loadOrdersPages() {
     import('./pages/admin-order-page'),
     import('./pages/admin-coupons-page'),
   ]);
+}
+
+/**
+ * Waits for the app's toasts and modals host, which mounts lazily after the page (its toasts and its
+ * modals come together): a confirmation opened before it would be lost.
+ */
+export async function waitForModalsHost() {
+  await waitFor(() => expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull());
 }
 
 /** Renders these pages under /admin (without the back-office frame, which another feature owns). */

@@ -27,6 +27,7 @@ export const payments = defineMessages({
     'payments.page.not_found': 'This payment link is not valid. Please start the payment again from your orders.',
     'payments.page.done': 'This payment is no longer waiting. Go back to Nirog to see its status.',
     'payments.page.back': 'Back to Nirog',
+    'payments.not_held': 'This payment is not waiting for a review.',
   },
   bn: {
     'payments.result.paid': 'আপনার পেমেন্ট সফল হয়েছে। ধন্যবাদ!',
@@ -52,5 +53,6 @@ export const payments = defineMessages({
     'payments.page.not_found': 'এই পেমেন্ট লিংকটি সঠিক নয়। অনুগ্রহ করে আপনার অর্ডার থেকে আবার পেমেন্ট শুরু করুন।',
     'payments.page.done': 'এই পেমেন্টটি আর অপেক্ষমাণ নেই। এর অবস্থা দেখতে নিরোগে ফিরে যান।',
     'payments.page.back': 'নিরোগে ফিরে যান',
+    'payments.not_held': 'এই পেমেন্টটি যাচাইয়ের অপেক্ষায় নেই।',
   },
 });

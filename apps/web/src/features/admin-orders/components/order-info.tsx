@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@nirog/contracts';
 import { PaymentStatusBadge, usePaymentMethodLabel } from './order-badges';
@@ -73,7 +73,14 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
     <InfoCard title={t('adminOrders.order.payment')}>
       <Fact label={t('adminOrders.order.paymentMethod')}>{methodLabel(order.payment_method)}</Fact>
       <Fact label={t('adminOrders.order.paymentStatus')}>
-        <PaymentStatusBadge status={order.payment_status} />
+        <Group gap={6}>
+          <PaymentStatusBadge status={order.payment_status} />
+          {payment?.held_at && (
+            <Badge color="orange" variant="light">
+              {t('adminOrders.held.badge')}
+            </Badge>
+          )}
+        </Group>
       </Fact>
       {payment ? (
         <>

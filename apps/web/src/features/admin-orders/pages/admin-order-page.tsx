@@ -6,13 +6,17 @@ import { QueryError } from '../../../components/data/query-error';
 import { useAdminOrder } from '../api/get-admin-order';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-badges';
 import { OrderAuditList } from '../components/order-audit-list';
+import { HeldPaymentPanel } from '../components/held-payment-panel';
 import { OrderCustomer, OrderPayment, OrderShipping } from '../components/order-info';
 import { OrderItems } from '../components/order-items';
 import { ordersPath } from '../components/orders-paths';
 import { OrderStagePanel } from '../components/order-stage-panel';
 import { useFormatters } from '../components/use-formatters';
 
-/** /admin/orders/:id: one order, its stage (moved here), cancellation, cash collected, and its history. */
+/**
+ * /admin/orders/:id: one order, a payment held for risk (an Admin decides), its stage (moved here),
+ * cancellation, cash collected, and its history.
+ */
 export function AdminOrderPage() {
   const { t } = useTranslation();
   const { digits, date } = useFormatters();
@@ -57,6 +61,7 @@ export function AdminOrderPage() {
               {t('adminOrders.order.placedOn', { date: date(order.data.created_at) })}
             </Text>
           </div>
+          <HeldPaymentPanel order={order.data} />
           <OrderStagePanel order={order.data} />
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 8 }}>
