@@ -1,8 +1,6 @@
-import { Card, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@nirog/contracts';
-import { formatDate } from '../../../lib/format';
-import { useLanguageStore } from '../../../stores/language';
+import { AuditTimeline } from '../../../components/data/audit-timeline';
 
 /** One line about an entry's details that staff care about (a block reason, a role). */
 function useDetailText() {
@@ -18,38 +16,5 @@ function useDetailText() {
 
 /** The latest back-office actions about this user. */
 export function UserAuditList({ entries }: { entries: AuditEntry[] }) {
-  const { t } = useTranslation();
-  const language = useLanguageStore((s) => s.language);
-  const detailText = useDetailText();
-  return (
-    <Card withBorder padding="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('admin.audit.title')}
-        </Title>
-        {entries.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('admin.audit.empty')}
-          </Text>
-        ) : (
-          <Timeline bulletSize={14} lineWidth={2}>
-            {entries.map((entry) => (
-              <Timeline.Item
-                key={entry.id}
-                title={t(`admin.audit.actions.${entry.action}`, { defaultValue: entry.action })}
-              >
-                {detailText(entry) && <Text size="sm">{detailText(entry)}</Text>}
-                <Text size="xs" c="dimmed">
-                  {t('admin.audit.byOn', {
-                    actor: entry.actor?.name ?? t('admin.audit.system'),
-                    date: formatDate(entry.created_at, language),
-                  })}
-                </Text>
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        )}
-      </Stack>
-    </Card>
-  );
+  return <AuditTimeline entries={entries} keyPrefix="admin.audit" detailText={useDetailText()} />;
 }

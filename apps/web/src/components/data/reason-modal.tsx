@@ -1,0 +1,98 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+
+export const REASON_MAX = 500;
+
+export interface ReasonModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Called with the trimmed reason once it is not blank. */
+  onConfirm: (reason: string) => void;
+  title: string;
+  /** What happens when confirmed, above the field. */
+  explain?: ReactNode;
+  label: string;
+  description?: string;
+  /** Shown under the field when it is left blank. */
+  requiredMessage: string;
+  confirmLabel: string;
+  /** The button that closes without acting; "Cancel" unless given. */
+  cancelLabel?: string;
+  /** Red unless given: these modals block, cancel or decline. */
+  confirmColor?: string;
+  loading?: boolean;
+  /** The failed call: its message for `errorField` shows under the field. */
+  error?: unknown;
+  errorField?: string;
+  maxLength?: number;
+}
+
+/** A modal that asks why before a change that needs a reason (block, cancel, decline). */
+export function ReasonModal({ opened, onClose, title, ...props }: ReasonModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      {/* Inside the modal, so the text is forgotten each time it closes. */}
+      <ReasonForm onClose={onClose} {...props} />
+    </Modal>
+  );
+}
+
+function ReasonForm({
+  onClose,
+  onConfirm,
+  explain,
+  label,
+  description,
+  requiredMessage,
+  confirmLabel,
+  cancelLabel,
+  confirmColor = 'red',
+  loading = false,
+  error,
+  errorField = 'reason',
+  maxLength = REASON_MAX,
+}: Omit<ReasonModalProps, 'opened' | 'title'>) {
+  const { t } = useTranslation();
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: { reason: (value) => (value.trim() ? null : requiredMessage) },
+  });
+  // The server's complaint stays until the reason is edited, like the form's own errors.
+  const [editedAfter, setEditedAfter] = useState<unknown>(null);
+  const serverError = error instanceof ApiError && error !== editedAfter ? error.fieldError(errorField) : undefined;
+  const input = form.getInputProps('reason');
+  const submit = form.onSubmit(({ reason }) => onConfirm(reason.trim()));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {explain && (typeof explain === 'string' ? <Text size="sm">{explain}</Text> : explain)}
+        <Textarea
+          label={label}
+          description={description}
+          required
+          rows={4}
+          maxLength={maxLength}
+          data-autofocus
+          {...input}
+          onChange={(event) => {
+            setEditedAfter(error);
+            input.onChange(event);
+          }}
+          error={form.errors.reason ?? serverError}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            {cancelLabel ?? t('common.cancel')}
+          </Button>
+          <Button type="submit" color={confirmColor} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
