@@ -23,6 +23,8 @@ import { contentRoutes } from './modules/content';
 import { lookupsRoutes } from './modules/lookups';
 import { mailRoutes } from './modules/mail';
 import { paymentsRoutes } from './modules/payments';
+import { prescriptionsRoutes } from './modules/prescriptions';
+import { medicineRequestsRoutes } from './modules/medicine-requests';
 
 export interface AppDeps {
   config: Config;
@@ -108,6 +110,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountsRoutes);
   await app.register(cartRoutes);
   await app.register(paymentsRoutes);
+  await app.register(prescriptionsRoutes);
+  await app.register(medicineRequestsRoutes);
 
   await app.register(publicStoragePlugin, { root: storagePaths(deps.config.dataDir).public });
   await app.register(staticWebPlugin, { webDist: deps.config.webDist });

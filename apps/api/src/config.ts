@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   SSLCOMMERZ_API_URL: z.url().default('https://sandbox.sslcommerz.com'),
   // A payment whose gateway session is older than this is asked about by the reconciliation job.
   PAYMENT_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(10080).default(30),
+  // Lifetime of the signed addresses of private files (prescription images) handed to their owner or staff.
+  PRIVATE_FILE_LINK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -91,6 +93,8 @@ export interface Config {
     sslcommerz: { storeId?: string; storePassword?: string; apiUrl: string };
     reconcileMinutes: number;
   };
+  /** Minutes a signed private-file address works. */
+  privateFileLinkMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -144,5 +148,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
       reconcileMinutes: e.PAYMENT_RECONCILE_MINUTES,
     },
+    privateFileLinkMinutes: e.PRIVATE_FILE_LINK_MINUTES,
   };
 }

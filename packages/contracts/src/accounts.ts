@@ -93,9 +93,16 @@ const optionalText = (max: number) =>
     z.string().trim().max(max).nullable().optional(),
   );
 
+/** A day that exists: `Date.parse` accepts 2023-02-30 (rolling it into March), the database does not. */
+const isCalendarDay = (day: string) => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+};
+
 /**
- * `POST /api/auth/update/personal-information`. Name required; the others optional (blank clears).
- * `dob` is a calendar day `YYYY-MM-DD`, not in the future and not before 1900.
+ * `POST /api/auth/update/personal-information`. Name required; the others optional (blank clears,
+ * absent keeps). `dob` is a calendar day `YYYY-MM-DD`, not before 1900; the server also refuses a day
+ * after today in Asia/Dhaka.
  */
 export const PersonalInformationBodySchema = z.object({
   name: z.string().trim().min(1).max(120),
@@ -105,7 +112,7 @@ export const PersonalInformationBodySchema = z.object({
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
-      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && d >= '1900-01-01', 'validation.date')
+      .refine((d) => isCalendarDay(d) && d >= '1900-01-01', 'validation.date')
       .nullable()
       .optional(),
   ),

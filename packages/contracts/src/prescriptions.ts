@@ -35,7 +35,11 @@ export type PrescriptionStatus = (typeof PRESCRIPTION_STATUSES)[number];
  * `images.N`, `day_for`, `unnecessary_medicine`.
  */
 export const UploadPrescriptionFieldsSchema = z.object({
-  day_for: z.coerce.number().int().min(1).max(PRESCRIPTION_DAY_FOR_MAX),
+  // Form fields arrive as text: a missing or blank value is "required", not "not a number".
+  day_for: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+    z.number().int().min(1).max(PRESCRIPTION_DAY_FOR_MAX),
+  ),
   unnecessary_medicine: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     z.string().trim().max(1000).nullable().optional(),

@@ -4,6 +4,7 @@ import { seedDemoAccounts } from './demo/accounts';
 import { seedDemoCatalog } from './demo/catalog';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SLIDERS } from './demo/catalog-data';
 import { seedDemoOrders } from './demo/orders';
+import { seedDemoPharmacy } from './demo/pharmacy';
 import { seedGeography } from './reference/geography';
 import { seedHospitals } from './reference/hospitals';
 import { seedRoles } from './reference/roles';
@@ -45,4 +46,5 @@ export async function seedDemo(db: Db, options: SeedReferenceOptions = {}): Prom
     });
   });
   await runOnce(db, 'demo:orders', seedDemoOrders);
+  await runOnce(db, 'demo:pharmacy', (tx) => seedDemoPharmacy(tx, { storageDir: options.storageDir }));
 }

@@ -10,8 +10,11 @@ import { catalog } from './messages/catalog';
 import { catalogImport } from './messages/catalog-import';
 import { catalogAdmin } from './messages/catalog-admin';
 import { accounts } from './messages/accounts';
+import { profile } from './messages/profile';
 import { cart } from './messages/cart';
 import { payments } from './messages/payments';
+import { prescriptions } from './messages/prescriptions';
+import { medicineRequests } from './messages/medicine-requests';
 
 const groups = [
   core,
@@ -26,8 +29,11 @@ const groups = [
   catalogAdmin,
   catalogImport,
   accounts,
+  profile,
   cart,
   payments,
+  prescriptions,
+  medicineRequests,
 ] as const;
 type KeysOf<G> = G extends { en: infer E } ? keyof E & string : never;
 type Keys = KeysOf<(typeof groups)[number]>;

@@ -1,5 +1,5 @@
 export * as accountsTables from './accounts.tables';
-export { accountsAddressesRoutes as accountsRoutes } from './accounts.addresses.routes';
+export { accountsRoutes } from './accounts.routes';
 export {
   getShippingAddress,
   saveShippingAddress,

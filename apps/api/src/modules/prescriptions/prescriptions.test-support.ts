@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll } from 'vitest';
+import { DHAKA_DISTRICT_ID, type District, type RoleId } from '@nirog/contracts';
+import { bearer, createTestApp, type TestContext } from '../../../test/helpers';
+import { multipart, type MultipartFile } from '../../../test/multipart';
+import type { DbOrTx } from '../../db/client';
+import { referralCode } from '../../lib/ids';
+import { authTables, issueToken } from '../auth';
+
+/** The app on its own data directory (private files land there), removed after the file's tests. */
+export async function createPharmacyTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nirog-prescriptions-'));
+  const context = await createTestApp({ env: { DATA_DIR: dataDir, ...env } });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { ...context, dataDir };
+}
+
+let userCount = 0;
+
+export interface TestUser {
+  id: number;
+  token: string;
+  email: string;
+  name: string;
+}
+
+export async function createPharmacyUser(db: DbOrTx, roles: RoleId[] = []): Promise<TestUser> {
+  userCount += 1;
+  const email = `pharmacy-user-${process.pid}-${userCount}@example.com`;
+  const name = `Pharmacy User ${userCount}`;
+  const [user] = await db
+    .insert(authTables.users)
+    .values({
+      name,
+      email,
+      phone: `0181${String(process.pid % 1000).padStart(3, '0')}${String(userCount).padStart(4, '0')}`,
+      referralCode: referralCode(),
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: authTables.users.id });
+  for (const roleId of roles) await db.insert(authTables.userRoles).values({ userId: user.id, roleId });
+  return { id: user.id, token: await issueToken(db, user.id), email, name };
+}
+
+/** Saves a Dhaka shipping address through the accounts API. */
+export async function addAddress(app: TestContext['app'], token: string): Promise<void> {
+  const lists = await app.inject({
+    method: 'GET',
+    url: '/api/auth/get-shipping-address-with-district-list-with-child',
+    headers: bearer(token),
+  });
+  const dhaka = (lists.json().district_lists as District[]).find((d) => d.id === DHAKA_DISTRICT_ID)!;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/update-shipping-address',
+    headers: bearer(token),
+    payload: {
+      name: 'Rahima Khatun',
+      phone: '01712345678',
+      country_id: 1,
+      district_id: DHAKA_DISTRICT_ID,
+      sub_district_id: dhaka.sub_districts[0].id,
+      post_code: '1209',
+      effective_delivery: 'Home',
+      location: 'House 12, Road 5, Dhanmondi',
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`address not saved: ${res.body}`);
+}
+
+/** A phone photo of a prescription: JPEG with camera and GPS EXIF blocks. */
+export function photoWithGps(width = 2400, height = 1800): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#fdfcf5' } })
+    .jpeg({ quality: 80 })
+    .withExif({
+      IFD0: { Make: 'TestPhone', Model: 'Camera 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '90/1 24/1 0/1' },
+    })
+    .toBuffer();
+}
+
+export function smallPng(color = '#336699'): Promise<Buffer> {
+  return sharp({ create: { width: 40, height: 30, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+/** Tags of an EXIF block's first directory (0x8825 points at the GPS data). */
+export function exifTags(exif: Buffer): number[] {
+  const tiff = exif.subarray(exif.indexOf('Exif\0\0', 0, 'latin1') + 6);
+  const little = tiff.toString('latin1', 0, 2) === 'II';
+  const u16 = (offset: number) => (little ? tiff.readUInt16LE(offset) : tiff.readUInt16BE(offset));
+  const u32 = (offset: number) => (little ? tiff.readUInt32LE(offset) : tiff.readUInt32BE(offset));
+  const first = u32(4);
+  return Array.from({ length: u16(first) }, (_, i) => u16(first + 2 + i * 12));
+}
+
+export const imagePart = (data: Buffer, field = 'images[]', filename = 'page.jpg'): MultipartFile => ({
+  field,
+  data,
+  filename,
+  contentType: 'image/jpeg',
+});
+
+/** `POST /api/auth/store/upload-prescription` with the given pictures and fields. */
+export function postPrescription(
+  app: TestContext['app'],
+  token: string | undefined,
+  files: MultipartFile[],
+  fields: Record<string, string | number> = { day_for: 7 },
+  lang = 'en',
+) {
+  const body = multipart(fields, files, {
+    ...(token ? bearer(token) : {}),
+    'accept-language': lang,
+  });
+  return app.inject({ method: 'POST', url: '/api/auth/store/upload-prescription', ...body });
+}
