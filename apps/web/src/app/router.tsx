@@ -2,8 +2,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { buildAdminRoutes } from '../features/admin/admin-routes';
 import { adminCatalogRoutes } from '../features/admin-catalog/admin-catalog-routes';
 import { adminOrdersRoutes } from '../features/admin-orders/admin-orders-routes';
+import { adminPharmacyRoutes } from '../features/admin-pharmacy/admin-pharmacy-routes';
 import { cartPrivateRoutes, cartPublicRoutes } from '../features/cart/cart-routes';
+import { medicineRequestsProfileRoutes } from '../features/medicine-requests/medicine-requests-routes';
 import { ordersProfileRoutes } from '../features/orders/orders-routes';
+import { prescriptionsProfileRoutes } from '../features/prescriptions/prescriptions-routes';
 import { wishlistProfileRoutes } from '../features/wishlist/wishlist-routes';
 import { createRoutes } from './routes';
 
@@ -28,6 +31,8 @@ const profilePages: RouteObject[] = [
   { path: 'my-shipping-address', lazy: () => import('../features/addresses/pages/shipping-address-page') },
   ...ordersProfileRoutes,
   ...wishlistProfileRoutes,
+  ...prescriptionsProfileRoutes,
+  ...medicineRequestsProfileRoutes,
 ];
 
 /** The app's router: the spec's route table (spec 1 section 2) with every page split into its own chunk. */
@@ -36,6 +41,6 @@ export const router = createBrowserRouter(
     publicRoutes: [...staticPages, ...cartPublicRoutes],
     privateRoutes: cartPrivateRoutes,
     profileRoutes: profilePages,
-    adminRoutes: buildAdminRoutes([...adminCatalogRoutes, ...adminOrdersRoutes]),
+    adminRoutes: buildAdminRoutes([...adminCatalogRoutes, ...adminOrdersRoutes, ...adminPharmacyRoutes]),
   }),
 );

@@ -1,61 +1,78 @@
-import { Button, NavLink as MantineNavLink, Paper, Stack, Text } from '@mantine/core';
-import { IconHeart, IconKey, IconLogout, IconMapPin, IconPackage, IconUserCircle } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { Button, NavLink as MantineNavLink, Paper, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/layout/user-avatar';
-import { paths } from '../../../lib/paths';
 import { useLogout } from '../../../lib/session';
 import { useSessionStore } from '../../../stores/session';
+import { groupedProfileLinks } from './profile-links';
+import classes from './profile-sidebar.module.css';
 
-/** The profile pages that exist so far; later features add theirs here. */
-const LINKS: { label: string; to: string; icon: ComponentType<{ size?: number }> }[] = [
-  { label: 'profile.overview', to: paths.profile.root, icon: IconUserCircle },
-  { label: 'nav.myOrder', to: paths.profile.myOrder, icon: IconPackage },
-  { label: 'nav.myWishlist', to: paths.profile.myWishlist, icon: IconHeart },
-  { label: 'nav.shippingAddress', to: paths.profile.shippingAddress, icon: IconMapPin },
-  { label: 'nav.changePassword', to: paths.profile.changePassword, icon: IconKey },
-];
+const GROUPS = groupedProfileLinks();
 
-/** Avatar (or first letter), name, the profile links and Logout. */
+/** Keeps the current page's link in view when the links scroll sideways (phones). */
+function useActiveLinkInView(pathname: string) {
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav || nav.scrollWidth <= nav.clientWidth) return;
+    nav.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
+  return navRef;
+}
+
+/** Avatar (or first letter), name, the profile links by section, and Logout (spec 1 "Profile area"). */
 export function ProfileSidebar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const user = useSessionStore((s) => s.user);
   const logout = useLogout();
+  const navRef = useActiveLinkInView(pathname);
   if (!user) return null;
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Stack align="center" gap={4} mb="md">
-        <UserAvatar user={user} size={72} radius={72} />
-        <Text fw={600} ta="center" style={{ wordBreak: 'break-word' }}>
-          {user.name}
-        </Text>
-        <Text size="xs" c="dimmed" ta="center" style={{ wordBreak: 'break-all' }}>
-          {user.email}
-        </Text>
-      </Stack>
-      <nav aria-label={t('profile.sidebarLabel')}>
-        {LINKS.map(({ label, to, icon: Icon }) => (
-          <MantineNavLink
-            key={to}
-            component={NavLink}
-            to={to}
-            end
-            label={t(label)}
-            leftSection={<Icon size={18} />}
-            active={pathname === to}
-          />
+    <Paper withBorder radius="lg" p="md" className={classes.sidebar}>
+      <div className={classes.identity}>
+        <UserAvatar user={user} radius={999} className={classes.avatar} />
+        <div className={classes.who}>
+          <Text fw={600} className={classes.name}>
+            {user.name}
+          </Text>
+          <Text size="xs" c="dimmed" className={classes.email}>
+            {user.email}
+          </Text>
+        </div>
+      </div>
+      <nav ref={navRef} aria-label={t('profile.sidebarLabel')} className={classes.nav}>
+        {GROUPS.map((group) => (
+          <div key={group.id} className={classes.group}>
+            {group.label && (
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" className={classes.groupLabel}>
+                {t(group.label)}
+              </Text>
+            )}
+            {group.links.map(({ label, to, icon: Icon }) => (
+              <MantineNavLink
+                key={to}
+                component={NavLink}
+                to={to}
+                end
+                label={t(label)}
+                leftSection={<Icon size={18} aria-hidden />}
+                active={pathname === to}
+                className={classes.link}
+              />
+            ))}
+          </div>
         ))}
       </nav>
       <Button
-        mt="md"
-        fullWidth
         variant="light"
         color="red"
         leftSection={<IconLogout size={16} aria-hidden="true" />}
         loading={logout.isPending}
         onClick={() => logout.mutate()}
+        className={classes.logout}
       >
         {t('nav.logout')}
       </Button>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useLanguageStore } from '../../../stores/language';
 import { useSessionStore } from '../../../stores/session';
 import { logIn, stubApi } from '../../../../test/api';
 import { renderRoutes } from '../../../../test/render';
@@ -26,21 +27,46 @@ function renderProfile(path: string) {
 }
 
 describe('profile', () => {
-  it('shows the account overview and a sidebar with the first letter, name and links', async () => {
+  it('shows the account overview and a sidebar with the first letter, name and every profile link', async () => {
     stubApi({});
     logIn({ name: 'Sadia Islam', phone: null, roles: [{ id: 2, name: 'Doctor' }], referral_code: 'SADIA1' });
     renderProfile('/profile');
     expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
-    expect(screen.getByText('S')).toBeInTheDocument();
     expect(screen.getByText('SADIA1')).toBeInTheDocument();
     expect(screen.getByText('Doctor')).toBeInTheDocument();
-    expect(screen.getByText('Add your mobile number so we can reach you about your orders.')).toBeInTheDocument();
-    const sidebar = within(screen.getByRole('navigation', { name: 'Profile menu' }));
-    expect(sidebar.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/profile');
-    expect(sidebar.getByRole('link', { name: 'Shipping Address' })).toHaveAttribute(
+    const nav = screen.getByRole('navigation', { name: 'Profile menu' });
+    const sidebar = nav.parentElement!;
+    expect(within(sidebar).getByText('S')).toBeInTheDocument();
+    expect(within(sidebar).getByText('Sadia Islam')).toBeInTheDocument();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Overview', '/profile'],
+      ['My Order', '/profile/my-order'],
+      ['My Wishlist', '/profile/my-wishlist'],
+      ['Upload Prescription', '/profile/upload-prescription'],
+      ['My Prescription', '/profile/my-prescription'],
+      ['My Medicine Requests', '/profile/my-medicine-requests'],
+      ['Shipping Address', '/profile/my-shipping-address'],
+      ['Change Password', '/profile/change-password'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: /Medicine Request$/ })).not.toBeInTheDocument();
+  });
+
+  it('marks the current page in the sidebar and shows the links in Bengali', async () => {
+    stubApi({});
+    logIn();
+    useLanguageStore.setState({ language: 'bn' });
+    renderProfile('/profile/change-password');
+    const nav = await screen.findByRole('navigation', { name: 'প্রোফাইল মেনু' });
+    expect(within(nav).getByRole('link', { name: 'আমার প্রেসক্রিপশন' })).toHaveAttribute(
       'href',
-      '/profile/my-shipping-address',
+      '/profile/my-prescription',
     );
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/profile/change-password');
   });
 
   it('logs out from the sidebar: calls the server, goes home and clears the session', async () => {

@@ -1,0 +1,104 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCheck, IconShoppingCartPlus, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AdminPrescription } from '@nirog/contracts';
+import { ReasonModal } from '../../../components/data/reason-modal';
+import { errorMessage } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { useUpdateAdminPrescriptionStatus } from '../api/update-admin-prescription-status';
+import { ReviewModal } from './review-modal';
+
+/** Once an order is made or the prescription is declined, nothing more can be done with it. */
+export const isSettled = (status: AdminPrescription['status']) => status === 'Ordered' || status === 'Declined';
+
+/** What the pharmacist can do: mark it reviewed (with a note), decline it (with a reason), or make the order. */
+export function PrescriptionActions({
+  prescription,
+  builderOpen,
+  onBuild,
+}: {
+  prescription: AdminPrescription;
+  builderOpen: boolean;
+  onBuild: () => void;
+}) {
+  const { t } = useTranslation();
+  const [reviewOpened, reviewModal] = useDisclosure(false);
+  const [declineOpened, declineModal] = useDisclosure(false);
+  const decline = useUpdateAdminPrescriptionStatus();
+  const settled = isSettled(prescription.status);
+
+  const closeDecline = () => {
+    decline.reset();
+    declineModal.close();
+  };
+
+  return (
+    <Card withBorder padding="md" component="section" aria-label={t('adminPharmacy.actions.title')}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('adminPharmacy.actions.title')}
+        </Title>
+        <Group gap="sm">
+          <Button
+            leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
+            onClick={onBuild}
+            disabled={settled || builderOpen}
+          >
+            {t('adminPharmacy.actions.createOrder')}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconCheck size={16} aria-hidden />}
+            onClick={reviewModal.open}
+            disabled={settled || prescription.status === 'Reviewed'}
+          >
+            {t('adminPharmacy.actions.markReviewed')}
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconX size={16} aria-hidden />}
+            onClick={declineModal.open}
+            disabled={settled}
+          >
+            {t('adminPharmacy.actions.decline')}
+          </Button>
+        </Group>
+        {settled && (
+          <Text size="xs" c="dimmed">
+            {prescription.status === 'Ordered'
+              ? t('adminPharmacy.actions.settledOrdered')
+              : t('adminPharmacy.actions.settledDeclined')}
+          </Text>
+        )}
+      </Stack>
+      <ReviewModal prescriptionId={prescription.id} opened={reviewOpened} onClose={reviewModal.close} />
+      <ReasonModal
+        opened={declineOpened}
+        onClose={closeDecline}
+        title={t('adminPharmacy.decline.title')}
+        explain={t('adminPharmacy.decline.explain')}
+        label={t('adminPharmacy.decline.reason')}
+        requiredMessage={t('adminPharmacy.decline.reasonRequired')}
+        confirmLabel={t('adminPharmacy.decline.confirm')}
+        loading={decline.isPending}
+        error={decline.error}
+        errorField="note"
+        maxLength={1000}
+        onConfirm={(reason) =>
+          decline.mutate(
+            { id: prescription.id, status: 'Declined', note: reason },
+            {
+              onSuccess: (answer) => {
+                notify('success', answer.message);
+                closeDecline();
+              },
+              onError: (error) => notify('error', errorMessage(error, t)),
+            },
+          )
+        }
+      />
+    </Card>
+  );
+}
