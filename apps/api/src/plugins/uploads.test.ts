@@ -16,6 +16,10 @@ async function uploadApp() {
     const { files, fields } = await readMultipart(request, { field: 'image', maxBytes: MAX_BYTES, maxFiles: 2 });
     return { sizes: files.map((f) => f.buffer.length), names: files.map((f) => f.filename), fields };
   });
+  app.post('/single', async (request) => {
+    const { files } = await readMultipart(request, { field: 'image', maxBytes: MAX_BYTES });
+    return { sizes: files.map((f) => f.buffer.length) };
+  });
   app.post('/optional', async (request) => {
     const { files, fields } = await readMultipart(request, { field: 'image', maxBytes: MAX_BYTES, required: false });
     return { count: files.length, fields };
@@ -43,15 +47,24 @@ describe('readMultipart', async () => {
   });
 
   it('answers 422 on the field when a file is too large, in the spec shape and in Bengali', async () => {
-    const res = await post('/upload', multipart({}, [file(MAX_BYTES + 1)]));
+    const res = await post('/single', multipart({}, [file(MAX_BYTES + 1)]));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       message: 'The image may not be larger than 0.1 MB.',
       errors: { image: ['The image may not be larger than 0.1 MB.'] },
     });
-    const bn = await post('/upload', multipart({}, [file(MAX_BYTES + 1)], { 'accept-language': 'bn' }));
+    const bn = await post('/single', multipart({}, [file(MAX_BYTES + 1)], { 'accept-language': 'bn' }));
     expect(bn.statusCode).toBe(422);
     expect(bn.json().errors.image).toEqual(['ছবি ০.১ মেগাবাইটের বড় হতে পারবে না।']);
+  });
+
+  it('reports each too-large file of several on its own position, and reads field[] and field[N] names', async () => {
+    const res = await post('/upload', multipart({}, [file(10, 'image[]'), file(MAX_BYTES + 1, 'image[]')]));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ 'image.1': ['The image may not be larger than 0.1 MB.'] });
+    const ok = await post('/upload', multipart({}, [file(10, 'image[0]'), file(0, 'image[1]')]));
+    // Several files keep their positions: an empty one is returned for the caller to refuse on image.1.
+    expect(ok.json()).toMatchObject({ sizes: [10, 0] });
   });
 
   it('answers 422 on the field for more files than allowed', async () => {
@@ -62,11 +75,11 @@ describe('readMultipart', async () => {
 
   it('answers 422 on the field when the file is missing, empty, or the body is not multipart', async () => {
     for (const body of [multipart({ title: 'x' }), multipart({}, [file(0)]), multipart({}, [file(10, 'other')])]) {
-      const res = await post('/upload', body);
+      const res = await post('/single', body);
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ image: ['Please choose a file for image.'] });
     }
-    const json = await app.inject({ method: 'POST', url: '/upload', payload: { image: 'x' } });
+    const json = await app.inject({ method: 'POST', url: '/single', payload: { image: 'x' } });
     expect(json.statusCode).toBe(422);
     expect(json.json().errors).toEqual({ image: ['Please choose a file for image.'] });
   });
