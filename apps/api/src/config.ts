@@ -58,7 +58,7 @@ const EnvSchema = z.object({
   // A payment whose gateway session is older than this is asked about by the reconciliation job.
   PAYMENT_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(10080).default(30),
   // Lifetime of the signed addresses of private files (prescription images) handed to their owner or staff.
-  PRIVATE_FILE_LINK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  PRIVATE_FILE_LINK_MINUTES: z.coerce.number().int().min(10).max(1440).default(15),
 });
 
 export type Env = z.input<typeof EnvSchema>;

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { MyPrescriptionsResponse } from '@nirog/contracts';
 import { api } from '../../../lib/api-client';
 import { prescriptionsKeys } from './keys';
+import { SIGNED_LINKS_REFRESH_MS } from '../../../lib/signed-links';
 
 /** `GET /api/auth/get/my-prescription?page=N`: the user's prescriptions, newest first, 10 a page. */
 export function getMyPrescriptions(page: number, signal?: AbortSignal): Promise<MyPrescriptionsResponse> {
@@ -18,6 +19,7 @@ export const myPrescriptionsQueryOptions = (page: number) =>
     queryFn: ({ signal }) => getMyPrescriptions(page, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    refetchInterval: SIGNED_LINKS_REFRESH_MS,
   });
 
 export function useMyPrescriptions(page: number) {
