@@ -3,9 +3,7 @@ import { IconPill, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/data/empty-state';
-import { ListPagination } from '../../../components/data/list-pagination';
-import { ListSkeleton } from '../../../components/data/list-skeleton';
-import { QueryError } from '../../../components/data/query-error';
+import { PagedQueryView } from '../../../components/data/paged-query-view';
 import { PaymentReturnAlert } from '../../../components/payments/payment-return-alert';
 import { paths } from '../../../lib/paths';
 import { pageParam, useListParams } from '../../../lib/use-list-params';
@@ -36,25 +34,21 @@ export function Component() {
         </Title>
         {requests.data && requests.data.data.length > 0 && sendNew}
       </Group>
-      {requests.isPending ? (
-        <ListSkeleton rows={5} />
-      ) : requests.isError && !requests.data ? (
-        <QueryError error={requests.error} onRetry={() => void requests.refetch()} />
-      ) : requests.data.data.length === 0 ? (
-        <EmptyState
-          icon={<IconPill size={48} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
-          title={t('medicineRequests.list.empty.title')}
-          text={t('medicineRequests.list.empty.text')}
-          action={sendNew}
-        />
-      ) : (
-        <>
-          <div aria-busy={requests.isPlaceholderData || undefined}>
-            <MedicineRequestsTable requests={requests.data.data} />
-          </div>
-          <ListPagination page={requests.data} onChange={(p) => update({ page: String(p) })} />
-        </>
-      )}
+      <PagedQueryView
+        query={requests}
+        skeletonRows={5}
+        onPageChange={(p) => update({ page: String(p) })}
+        empty={
+          <EmptyState
+            icon={<IconPill size={48} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
+            title={t('medicineRequests.list.empty.title')}
+            text={t('medicineRequests.list.empty.text')}
+            action={sendNew}
+          />
+        }
+      >
+        {(items) => <MedicineRequestsTable requests={items} />}
+      </PagedQueryView>
     </Stack>
   );
 }

@@ -3,9 +3,7 @@ import { IconPackage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/data/empty-state';
-import { ListPagination } from '../../../components/data/list-pagination';
-import { ListSkeleton } from '../../../components/data/list-skeleton';
-import { QueryError } from '../../../components/data/query-error';
+import { PagedQueryView } from '../../../components/data/paged-query-view';
 import { PaymentReturnAlert } from '../../../components/payments/payment-return-alert';
 import { paths } from '../../../lib/paths';
 import { pageParam, useListParams } from '../../../lib/use-list-params';
@@ -29,25 +27,26 @@ export function Component() {
       <Title order={1} size="h3">
         {t('orders.title')}
       </Title>
-      {orders.isPending ? (
-        <ListSkeleton rows={4} />
-      ) : orders.isError && !orders.data ? (
-        <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : orders.data.data.length === 0 ? (
-        <EmptyState
-          icon={<IconPackage size={48} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
-          title={t('orders.empty.title')}
-          text={t('orders.empty.text')}
-          action={
-            <Button component={Link} to={paths.shop}>
-              {t('orders.empty.action')}
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <Stack gap="md" aria-busy={orders.isPlaceholderData || undefined}>
-            {orders.data.data.map((order) => (
+      <PagedQueryView
+        query={orders}
+        skeletonRows={4}
+        onPageChange={(p) => update({ page: String(p) })}
+        empty={
+          <EmptyState
+            icon={<IconPackage size={48} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
+            title={t('orders.empty.title')}
+            text={t('orders.empty.text')}
+            action={
+              <Button component={Link} to={paths.shop}>
+                {t('orders.empty.action')}
+              </Button>
+            }
+          />
+        }
+      >
+        {(items) => (
+          <Stack gap="md">
+            {items.map((order) => (
               <OrderCard
                 key={order.id}
                 order={order}
@@ -56,9 +55,8 @@ export function Component() {
               />
             ))}
           </Stack>
-          <ListPagination page={orders.data} onChange={(p) => update({ page: String(p) })} />
-        </>
-      )}
+        )}
+      </PagedQueryView>
     </Stack>
   );
 }

@@ -5,9 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Prescription } from '@nirog/contracts';
 import { EmptyState } from '../../../components/data/empty-state';
-import { ListPagination } from '../../../components/data/list-pagination';
-import { ListSkeleton } from '../../../components/data/list-skeleton';
-import { QueryError } from '../../../components/data/query-error';
+import { PagedQueryView } from '../../../components/data/paged-query-view';
 import { PaymentReturnAlert } from '../../../components/payments/payment-return-alert';
 import { ImageViewer } from '../../../components/ui/image-viewer';
 import { formatNumber } from '../../../lib/digits';
@@ -47,21 +45,22 @@ export function Component() {
         </Title>
         {prescriptions.data && prescriptions.data.data.length > 0 && upload}
       </Group>
-      {prescriptions.isPending ? (
-        <ListSkeleton rows={4} />
-      ) : prescriptions.isError && !prescriptions.data ? (
-        <QueryError error={prescriptions.error} onRetry={() => void prescriptions.refetch()} />
-      ) : prescriptions.data.data.length === 0 ? (
-        <EmptyState
-          icon={<IconPrescription size={48} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
-          title={t('prescriptions.list.empty.title')}
-          text={t('prescriptions.list.empty.text')}
-          action={upload}
-        />
-      ) : (
-        <>
-          <Stack gap="md" aria-busy={prescriptions.isPlaceholderData || undefined}>
-            {prescriptions.data.data.map((prescription) => (
+      <PagedQueryView
+        query={prescriptions}
+        skeletonRows={4}
+        onPageChange={(p) => update({ page: String(p) })}
+        empty={
+          <EmptyState
+            icon={<IconPrescription size={48} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
+            title={t('prescriptions.list.empty.title')}
+            text={t('prescriptions.list.empty.text')}
+            action={upload}
+          />
+        }
+      >
+        {(items) => (
+          <Stack gap="md">
+            {items.map((prescription) => (
               <PrescriptionCard
                 key={prescription.id}
                 prescription={prescription}
@@ -69,9 +68,8 @@ export function Component() {
               />
             ))}
           </Stack>
-          <ListPagination page={prescriptions.data} onChange={(p) => update({ page: String(p) })} />
-        </>
-      )}
+        )}
+      </PagedQueryView>
       <ImageViewer
         images={
           viewing?.prescription.beimages.map((image, i) => ({
