@@ -3,7 +3,7 @@ import { ReasonModal } from '../../../components/data/reason-modal';
 import { errorMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useCancelAdminOrder } from '../api/cancel-admin-order';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../lib/use-formatters';
 
 /** Asks why, then cancels the order. */
 export function CancelOrderModal({

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@nirog/contracts';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../lib/use-formatters';
 
 export const COUPON_DATE = 'D MMM YYYY, hh:mm A';
 

@@ -11,7 +11,7 @@ import { ROLE, hasRole } from '../../../lib/roles';
 import { useSessionStore } from '../../../stores/session';
 import { useAcceptHeldPayment } from '../api/accept-held-payment';
 import { useRejectHeldPayment } from '../api/reject-held-payment';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../lib/use-formatters';
 
 /**
  * A payment the gateway took but flagged as risky: it is not counted until someone decides. Admins

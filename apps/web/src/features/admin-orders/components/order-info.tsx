@@ -3,7 +3,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@nirog/contracts';
 import { PaymentStatusBadge, usePaymentMethodLabel } from './order-badges';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../lib/use-formatters';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

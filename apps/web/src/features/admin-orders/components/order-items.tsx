@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@nirog/contracts';
 import { storageUrl } from '../../../lib/media';
 import { productPagePath } from './orders-paths';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../lib/use-formatters';
 
 function TotalLine({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

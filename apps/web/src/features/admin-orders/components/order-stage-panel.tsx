@@ -10,7 +10,7 @@ import { useMarkAdminOrderPaid } from '../api/mark-admin-order-paid';
 import { useUpdateAdminOrderStatus } from '../api/update-admin-order-status';
 import { CancelOrderModal } from './cancel-order-modal';
 import { isCashOnDelivery } from './order-badges';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../lib/use-formatters';
 
 type Stage = (typeof ORDER_STAGES)[number];
 /** Once the medicine has reached the customer the order can no longer be cancelled. */

@@ -2,8 +2,10 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderRow } from '@nirog/contracts';
 import { OrderStatusBadge, PaymentStatusBadge, usePaymentMethodLabel } from './order-badges';
-import { CustomerCell, LIST_DATE, OrderLink } from './orders-table';
-import { useFormatters } from './use-formatters';
+import { CustomerCell } from '../../../components/data/customer-cell';
+import { LIST_DATE } from '../../../lib/use-formatters';
+import { OrderLink } from './orders-table';
+import { useFormatters } from '../../../lib/use-formatters';
 
 /** The orders list on phones: one card per order. */
 export function OrdersCards({ orders }: { orders: AdminOrderRow[] }) {

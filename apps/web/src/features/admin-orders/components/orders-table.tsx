@@ -1,12 +1,11 @@
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CustomerCell } from '../../../components/data/customer-cell';
 import type { AdminOrderRow } from '@nirog/contracts';
 import { OrderStatusBadge, PaymentStatusBadge, usePaymentMethodLabel } from './order-badges';
 import { ordersPath } from './orders-paths';
-import { useFormatters } from './use-formatters';
-
-export const LIST_DATE = 'D MMM YYYY, hh:mm A';
+import { LIST_DATE, useFormatters } from '../../../lib/use-formatters';
 
 /** Link to an order's page that remembers the list's filters for the way back. */
 export function OrderLink({ id }: { id: number }) {
@@ -17,25 +16,6 @@ export function OrderLink({ id }: { id: number }) {
     <Anchor component={Link} to={ordersPath(id)} state={{ listSearch: search }} fw={600}>
       {t('adminOrders.orders.orderNumber', { id: digits(id) })}
     </Anchor>
-  );
-}
-
-/** The customer's name with the e-mail and phone under it. */
-export function CustomerCell({ customer }: { customer: AdminOrderRow['customer'] }) {
-  return (
-    <Stack gap={0}>
-      <Text size="sm" fw={500}>
-        {customer.name}
-      </Text>
-      <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-        {customer.email}
-      </Text>
-      {customer.phone && (
-        <Text size="xs" c="dimmed">
-          {customer.phone}
-        </Text>
-      )}
-    </Stack>
   );
 }
 

@@ -11,7 +11,7 @@ import { OrderCustomer, OrderPayment, OrderShipping } from '../components/order-
 import { OrderItems } from '../components/order-items';
 import { ordersPath } from '../components/orders-paths';
 import { OrderStagePanel } from '../components/order-stage-panel';
-import { useFormatters } from '../components/use-formatters';
+import { useFormatters } from '../../../lib/use-formatters';
 
 /**
  * /admin/orders/:id: one order, a payment held for risk (an Admin decides), its stage (moved here),

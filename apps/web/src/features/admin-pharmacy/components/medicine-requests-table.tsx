@@ -1,10 +1,10 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminMedicineRequest } from '@nirog/contracts';
-import { CustomerCell } from './customer-cell';
+import { CustomerCell } from '../../../components/data/customer-cell';
 import { RequestNote, RequestProduct, UpdateRequestButton } from './medicine-request-parts';
 import { MedicineRequestStatusBadge } from './pharmacy-badges';
-import { LIST_DATE, useFormatters } from './use-formatters';
+import { LIST_DATE, useFormatters } from '../../../lib/use-formatters';
 
 /** The medicine request queue on wide screens. */
 export function MedicineRequestsTable({

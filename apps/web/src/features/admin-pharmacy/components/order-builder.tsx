@@ -37,7 +37,7 @@ import {
 } from './order-lines';
 import { ProductPicker } from './product-picker';
 import { OrderLinesTable } from './order-lines-table';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../lib/use-formatters';
 
 const NOTE_MAX = 1000;
 type ServerErrors = ReturnType<typeof sortOrderErrors>;

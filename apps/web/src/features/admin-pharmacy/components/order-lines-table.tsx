@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isValidQty, QTY_MAX, QTY_MIN, type OrderLine } from './order-lines';
 import { productLabel } from './product-picker';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../lib/use-formatters';
 
 /** The medicines of the order being built: quantity editable, line prices, remove. */
 export function OrderLinesTable({

@@ -3,7 +3,7 @@ import { Card, Image, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@ma
 import { useTranslation } from 'react-i18next';
 import type { PrescriptionImage } from '@nirog/contracts';
 import { ImageViewer } from '../../../components/ui/image-viewer';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../lib/use-formatters';
 
 /** The prescription's pages as thumbnails; each opens the full-screen viewer (zoom, next/previous). */
 export function PrescriptionImages({ images }: { images: PrescriptionImage[] }) {

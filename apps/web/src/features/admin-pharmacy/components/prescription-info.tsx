@@ -5,7 +5,7 @@ import type { AdminPrescription } from '@nirog/contracts';
 import { Fact, InfoCard } from './info-card';
 import { PrescriptionStatusBadge } from './pharmacy-badges';
 import { adminOrderPath } from './pharmacy-paths';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../lib/use-formatters';
 
 /** What the patient asked for: days of medicine, medicines not wanted, the status and the pharmacist's note. */
 export function PrescriptionRequest({ prescription }: { prescription: AdminPrescription }) {

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { prescriptionsPath } from './pharmacy-paths';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../lib/use-formatters';
 
 /** Link to a prescription's page that remembers the queue's filters for the way back. */
 export function PrescriptionLink({ id }: { id: number }) {

@@ -1,11 +1,11 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminPrescriptionRow } from '@nirog/contracts';
-import { CustomerCell } from './customer-cell';
+import { CustomerCell } from '../../../components/data/customer-cell';
 import { PrescriptionStatusBadge } from './pharmacy-badges';
 import { PrescriptionLink } from './prescription-link';
 import { PrescriptionThumbnail } from './prescription-thumbnail';
-import { LIST_DATE, useFormatters } from './use-formatters';
+import { LIST_DATE, useFormatters } from '../../../lib/use-formatters';
 
 /** The prescription queue on phones: one card per prescription. */
 export function PrescriptionsCards({ prescriptions }: { prescriptions: AdminPrescriptionRow[] }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminProductRow } from '@nirog/contracts';
 import { SEARCH_DEBOUNCE_MS } from '../../../components/data/search-field';
 import { useActiveProducts } from '../api/search-active-products';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../lib/use-formatters';
 
 /** What the picker needs to show a chosen product (a medicine request's product has no price). */
 export type PickedProduct = Pick<AdminProductRow, 'id' | 'title'> & { power?: string | null };

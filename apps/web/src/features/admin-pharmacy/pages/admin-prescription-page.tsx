@@ -17,7 +17,7 @@ import {
   PrescriptionRequest,
   PrescriptionShipping,
 } from '../components/prescription-info';
-import { useFormatters } from '../components/use-formatters';
+import { useFormatters } from '../../../lib/use-formatters';
 
 /**
  * /admin/prescriptions/:id: the images beside what the patient asked for and where to deliver; the

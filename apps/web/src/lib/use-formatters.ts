@@ -1,9 +1,10 @@
-import { formatDate, formatMoney, localizeDigits } from '../../../lib/format';
-import { useLanguageStore } from '../../../stores/language';
+import { formatDate, formatMoney, localizeDigits } from './format';
+import { useLanguageStore } from '../stores/language';
 
+/** Date and time as lists show it (Asia/Dhaka). */
 export const LIST_DATE = 'D MMM YYYY, hh:mm A';
 
-/** Money, numbers and dates of these pages in the interface language (dates in Asia/Dhaka). */
+/** Money, numbers and dates in the interface language (dates in Asia/Dhaka), for components that show many. */
 export function useFormatters() {
   const language = useLanguageStore((s) => s.language);
   return {

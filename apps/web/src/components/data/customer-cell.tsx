@@ -1,8 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import type { AdminPrescriptionRow } from '@nirog/contracts';
 
-/** The customer's name with the e-mail and phone under it. */
-export function CustomerCell({ customer }: { customer: AdminPrescriptionRow['customer'] }) {
+/** A customer in back-office lists: the name with the e-mail and phone under it. */
+export function CustomerCell({ customer }: { customer: { name: string; email: string; phone: string | null } }) {
   return (
     <Stack gap={0}>
       <Text size="sm" fw={500}>
