@@ -5,7 +5,8 @@ import { bearer, createTestApp } from '../../../test/helpers';
 import { mailTables } from '../mail';
 import { findPaymentFor } from '../payments';
 import { cartTables } from './index';
-import { addAddress, createCartUser, createCoupon, seedCartProducts } from './cart.test-support';
+import { addTestAddress, createTestUser } from '../../../test/users';
+import { createCoupon, seedCartProducts } from './cart.test-support';
 
 const { orders, coupons } = cartTables;
 
@@ -13,11 +14,11 @@ describe('back office: orders and coupons', async () => {
   const { app, database } = await createTestApp();
   const db = database.db;
   const products = await seedCartProducts(db);
-  const admin = await createCartUser(db, [ROLE.Admin]);
-  const pharmacist = await createCartUser(db, [ROLE.Pharmacist]);
-  const doctor = await createCartUser(db, [ROLE.Doctor]);
-  const buyer = await createCartUser(db);
-  await addAddress(app, buyer.token);
+  const admin = await createTestUser(db, [ROLE.Admin]);
+  const pharmacist = await createTestUser(db, [ROLE.Pharmacist]);
+  const doctor = await createTestUser(db, [ROLE.Doctor]);
+  const buyer = await createTestUser(db);
+  await addTestAddress(app, buyer.token);
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object, lang = 'en') =>
     app.inject({ method, url, payload, headers: { ...(token ? bearer(token) : {}), 'accept-language': lang } });

@@ -5,7 +5,8 @@ import { bearer, createTestApp } from '../../../test/helpers';
 import { getShippingFees } from '../content';
 import { mailTables } from '../mail';
 import { cartTables } from './index';
-import { addAddress, createCartUser, createCoupon, seedCartProducts } from './cart.test-support';
+import { addTestAddress, createTestUser } from '../../../test/users';
+import { createCoupon, seedCartProducts } from './cart.test-support';
 
 const { orders, orderItems, coupons, couponRedemptions } = cartTables;
 
@@ -29,8 +30,8 @@ describe('POST /api/cart/order/store', async () => {
     ...extra,
   });
   const buyer = async () => {
-    const user = await createCartUser(db);
-    await addAddress(app, user.token);
+    const user = await createTestUser(db);
+    await addTestAddress(app, user.token);
     return user;
   };
   const ordersOf = (userId: number) => db.select().from(orders).where(eq(orders.userId, userId));
@@ -135,7 +136,7 @@ describe('POST /api/cart/order/store', async () => {
   });
 
   it("refuses an order without a shipping address with the spec's message, in Bengali too", async () => {
-    const user = await createCartUser(db);
+    const user = await createTestUser(db);
     let res = await store(user.token, cash([{ id: products.napa, qty: 1 }]));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({

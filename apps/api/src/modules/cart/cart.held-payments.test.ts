@@ -5,7 +5,8 @@ import { bearer, createTestApp } from '../../../test/helpers';
 import { mailTables } from '../mail';
 import { paymentsTables } from '../payments';
 import { cartTables } from './index';
-import { addAddress, createCartUser, createCoupon, seedCartProducts } from './cart.test-support';
+import { addTestAddress, createTestUser } from '../../../test/users';
+import { createCoupon, seedCartProducts } from './cart.test-support';
 
 const { orders, coupons } = cartTables;
 const { payments, paymentEvents } = paymentsTables;
@@ -14,10 +15,10 @@ describe('back office: payments held for risk', async () => {
   const { app, database } = await createTestApp();
   const db = database.db;
   const products = await seedCartProducts(db);
-  const admin = await createCartUser(db, [ROLE.Admin]);
-  const pharmacist = await createCartUser(db, [ROLE.Pharmacist]);
-  const buyer = await createCartUser(db);
-  await addAddress(app, buyer.token);
+  const admin = await createTestUser(db, [ROLE.Admin]);
+  const pharmacist = await createTestUser(db, [ROLE.Pharmacist]);
+  const buyer = await createTestUser(db);
+  await addTestAddress(app, buyer.token);
 
   const call = (url: string, token?: string, payload?: object, method: 'GET' | 'POST' = 'POST') =>
     app.inject({ method, url, payload, headers: token ? bearer(token) : {} });

@@ -7,7 +7,8 @@ import { getShippingFees } from '../content';
 import { mailTables } from '../mail';
 import { paymentsTables } from '../payments';
 import { cartTables, createOrderForPatient, type PatientOrderInput } from './index';
-import { addAddress, createCartUser, seedCartProducts } from './cart.test-support';
+import { addTestAddress, createTestUser } from '../../../test/users';
+import { seedCartProducts } from './cart.test-support';
 
 const { orders, orderItems } = cartTables;
 
@@ -18,8 +19,8 @@ describe('createOrderForPatient (a pharmacist orders for a patient)', async () =
   const shipping = (await getShippingFees(db)).insideDhakaPoisha;
 
   const patientWithAddress = async () => {
-    const user = await createCartUser(db);
-    await addAddress(app, user.token);
+    const user = await createTestUser(db);
+    await addTestAddress(app, user.token);
     return user;
   };
   const order = (
@@ -109,7 +110,7 @@ describe('createOrderForPatient (a pharmacist orders for a patient)', async () =
   });
 
   it('refuses a patient without a shipping address with a 422 on shipping_address', async () => {
-    const patient = await createCartUser(db);
+    const patient = await createTestUser(db);
     expect(await fieldsOf(order(patient, [{ product_id: products.napa, qty: 1 }]))).toEqual(['shipping_address']);
   });
 

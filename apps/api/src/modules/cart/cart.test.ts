@@ -4,7 +4,8 @@ import { PAYMENT_METHOD, type MyOrdersResponse } from '@nirog/contracts';
 import { bearer, createTestApp } from '../../../test/helpers';
 import { getShippingFees } from '../content';
 import { cartTables, settleOrderPayment } from './index';
-import { addAddress, createCartUser, createCoupon, seedCartProducts } from './cart.test-support';
+import { addTestAddress, createTestUser } from '../../../test/users';
+import { createCoupon, seedCartProducts } from './cart.test-support';
 
 describe('cart', async () => {
   const { app, database } = await createTestApp();
@@ -69,7 +70,7 @@ describe('cart', async () => {
     });
 
     it('gives every reason a coupon cannot be used as a 422 on code', async () => {
-      const user = await createCartUser(db);
+      const user = await createTestUser(db);
       const day = 86_400_000;
       const inactive = await createCoupon(db, { active: false });
       const future = await createCoupon(db, { startsAt: new Date(Date.now() + day) });
@@ -92,7 +93,7 @@ describe('cart', async () => {
     });
 
     it('answers the discount: fixed, percent capped, never above the sub total; codes are case-blind', async () => {
-      const user = await createCartUser(db);
+      const user = await createTestUser(db);
       const fixed = await createCoupon(db, { value: 5000 });
       const percent = await createCoupon(db, { type: 'percent', value: 1000, maxDiscountPoisha: 10_000 });
       let res = await check(user.token, { code: fixed.code.toLowerCase(), min_spend: 600 });
@@ -107,8 +108,8 @@ describe('cart', async () => {
     });
 
     it('refuses a coupon the user already used up to the per-user limit, in Bengali too', async () => {
-      const user = await createCartUser(db);
-      await addAddress(app, user.token);
+      const user = await createTestUser(db);
+      await addTestAddress(app, user.token);
       const coupon = await createCoupon(db, { perUserLimit: 1 });
       expect((await check(user.token, { code: coupon.code, min_spend: 100 })).statusCode).toBe(200);
       const order = await app.inject({
@@ -125,12 +126,12 @@ describe('cart', async () => {
       const again = await check(user.token, { code: coupon.code, min_spend: 100 }, 'bn');
       expect(again.statusCode).toBe(422);
       expect(again.json().errors.code[0]).toBe('আপনি এই কুপনটি সর্বোচ্চ যতবার ব্যবহার করা যায় ততবার ব্যবহার করেছেন।');
-      const other = await createCartUser(db);
+      const other = await createTestUser(db);
       expect((await check(other.token, { code: coupon.code, min_spend: 100 })).statusCode).toBe(200);
     });
 
     it('validates the body', async () => {
-      const user = await createCartUser(db);
+      const user = await createTestUser(db);
       const res = await check(user.token, { code: '', min_spend: -1 });
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json().errors).sort()).toEqual(['code', 'min_spend']);
@@ -157,10 +158,10 @@ describe('cart', async () => {
     });
 
     it('shows only the own orders, newest first, 10 a page, with Pay now only for pending online orders', async () => {
-      const me = await createCartUser(db);
-      const someoneElse = await createCartUser(db);
-      await addAddress(app, me.token);
-      await addAddress(app, someoneElse.token);
+      const me = await createTestUser(db);
+      const someoneElse = await createTestUser(db);
+      await addTestAddress(app, me.token);
+      await addTestAddress(app, someoneElse.token);
       const ids: number[] = [];
       for (let i = 0; i < 11; i++) {
         const res = await order(me.token, i === 10 ? PAYMENT_METHOD.Online : PAYMENT_METHOD.CashOnDelivery);
@@ -212,8 +213,8 @@ describe('cart', async () => {
     });
 
     it('settling the online payment marks the order paid once; a failure after that changes nothing', async () => {
-      const me = await createCartUser(db);
-      await addAddress(app, me.token);
+      const me = await createTestUser(db);
+      await addTestAddress(app, me.token);
       const placed = (await order(me.token, PAYMENT_METHOD.Online)).json();
       const orderId = placed.order_id as number;
       const read = async () => (await db.select().from(cartTables.orders).where(eq(cartTables.orders.id, orderId)))[0];

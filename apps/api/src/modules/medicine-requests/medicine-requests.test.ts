@@ -6,7 +6,7 @@ import {
 } from '@nirog/contracts';
 import { bearer, createTestApp } from '../../../test/helpers';
 import { medicineRequestsTables } from './index';
-import { createRequestUser } from './medicine-requests.test-support';
+import { createTestUser } from '../../../test/users';
 
 const STORE_URL = '/api/auth/medicine-request/store';
 const INDEX_URL = '/api/auth/medicine-request/index';
@@ -32,7 +32,7 @@ describe('medicine requests', async () => {
   });
 
   it('saves a request and answers the popup message, status and the request', async () => {
-    const patient = await createRequestUser(db);
+    const patient = await createTestUser(db);
     const res = await store({ name: '  Lantus SoloStar pen  ' }, patient.token);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as MedicineRequestStoreResponse;
@@ -46,7 +46,7 @@ describe('medicine requests', async () => {
   });
 
   it('checks the name', async () => {
-    const patient = await createRequestUser(db);
+    const patient = await createTestUser(db);
     const cases: Array<[object, string]> = [
       [{}, 'The name field is required.'],
       [{ name: '   ' }, 'The name field is required.'],
@@ -64,7 +64,7 @@ describe('medicine requests', async () => {
   });
 
   it(`allows at most ${MEDICINE_REQUESTS_OPEN_MAX} open requests at once (422 on name beyond)`, async () => {
-    const patient = await createRequestUser(db);
+    const patient = await createTestUser(db);
     await db
       .insert(medicineRequests)
       .values([
@@ -89,12 +89,12 @@ describe('medicine requests', async () => {
     }
     expect((await index(patient.token)).json().total).toBe(MEDICINE_REQUESTS_OPEN_MAX + 2);
     // Another patient is not affected.
-    expect((await store({ name: 'Mine' }, (await createRequestUser(db)).token)).statusCode).toBe(200);
+    expect((await store({ name: 'Mine' }, (await createTestUser(db)).token)).statusCode).toBe(200);
   });
 
   it('lists only my own requests, newest first, 10 a page', async () => {
-    const me = await createRequestUser(db);
-    const other = await createRequestUser(db);
+    const me = await createTestUser(db);
+    const other = await createTestUser(db);
     await store({ name: 'Not yours' }, other.token);
     const ids: number[] = [];
     for (let i = 0; i < 11; i++) ids.push((await store({ name: `Medicine ${i}` }, me.token)).json().data.id);

@@ -13,14 +13,8 @@ import { cartTables } from '../cart';
 import { insertProducts } from '../catalog';
 import { mailTables } from '../mail';
 import { prescriptionsTables } from './index';
-import {
-  addAddress,
-  createPharmacyTestApp,
-  createPharmacyUser,
-  imagePart,
-  postPrescription,
-  smallPng,
-} from './prescriptions.test-support';
+import { addTestAddress, createTestUser } from '../../../test/users';
+import { createPharmacyTestApp, imagePart, postPrescription, smallPng } from './prescriptions.test-support';
 
 const { prescriptions } = prescriptionsTables;
 
@@ -28,11 +22,11 @@ describe('back office: prescriptions', async () => {
   const { app, database } = await createPharmacyTestApp();
   const db = database.db;
   const png = await smallPng();
-  const admin = await createPharmacyUser(db, [ROLE.Admin]);
-  const pharmacist = await createPharmacyUser(db, [ROLE.Pharmacist]);
-  const doctor = await createPharmacyUser(db, [ROLE.Doctor]);
-  const patient = await createPharmacyUser(db);
-  await addAddress(app, patient.token);
+  const admin = await createTestUser(db, [ROLE.Admin]);
+  const pharmacist = await createTestUser(db, [ROLE.Pharmacist]);
+  const doctor = await createTestUser(db, [ROLE.Doctor]);
+  const patient = await createTestUser(db);
+  await addTestAddress(app, patient.token);
   const stamp = `${process.pid}-${Math.random().toString(36).slice(2, 7)}`;
   const [napa, seclo, old] = await insertProducts(db, [
     { slug: `rx-napa-${stamp}`, title: 'Napa 500', price: 1.2 },
@@ -74,8 +68,8 @@ describe('back office: prescriptions', async () => {
   });
 
   it('lists the queue with filters on status and customer, with a signed thumbnail', async () => {
-    const someone = await createPharmacyUser(db);
-    await addAddress(app, someone.token);
+    const someone = await createTestUser(db);
+    await addTestAddress(app, someone.token);
     const a = await upload('en', someone);
     const b = await upload('en', someone);
     await db
@@ -292,7 +286,7 @@ describe('back office: prescriptions', async () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(['items.0.product_id', 'items.0.qty']);
 
     // A patient without an address (their prescription came in before it was removed).
-    const moved = await createPharmacyUser(db);
+    const moved = await createTestUser(db);
     const [orphan] = await db.insert(prescriptions).values({ userId: moved.id, dayFor: 3 }).returning();
     res = await call('POST', `/api/admin/prescriptions/${orphan.id}/order`, admin.token, {
       items: [{ product_id: napa, qty: 1 }],

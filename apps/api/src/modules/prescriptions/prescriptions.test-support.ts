@@ -18,59 +18,6 @@ export async function createPharmacyTestApp(env: Record<string, string> = {}) {
   return { ...context, dataDir };
 }
 
-let userCount = 0;
-
-export interface TestUser {
-  id: number;
-  token: string;
-  email: string;
-  name: string;
-}
-
-export async function createPharmacyUser(db: DbOrTx, roles: RoleId[] = []): Promise<TestUser> {
-  userCount += 1;
-  const email = `pharmacy-user-${process.pid}-${userCount}@example.com`;
-  const name = `Pharmacy User ${userCount}`;
-  const [user] = await db
-    .insert(authTables.users)
-    .values({
-      name,
-      email,
-      phone: `0181${String(process.pid % 1000).padStart(3, '0')}${String(userCount).padStart(4, '0')}`,
-      referralCode: referralCode(),
-      emailVerifiedAt: new Date(),
-    })
-    .returning({ id: authTables.users.id });
-  for (const roleId of roles) await db.insert(authTables.userRoles).values({ userId: user.id, roleId });
-  return { id: user.id, token: await issueToken(db, user.id), email, name };
-}
-
-/** Saves a Dhaka shipping address through the accounts API. */
-export async function addAddress(app: TestContext['app'], token: string): Promise<void> {
-  const lists = await app.inject({
-    method: 'GET',
-    url: '/api/auth/get-shipping-address-with-district-list-with-child',
-    headers: bearer(token),
-  });
-  const dhaka = (lists.json().district_lists as District[]).find((d) => d.id === DHAKA_DISTRICT_ID)!;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/update-shipping-address',
-    headers: bearer(token),
-    payload: {
-      name: 'Rahima Khatun',
-      phone: '01712345678',
-      country_id: 1,
-      district_id: DHAKA_DISTRICT_ID,
-      sub_district_id: dhaka.sub_districts[0].id,
-      post_code: '1209',
-      effective_delivery: 'Home',
-      location: 'House 12, Road 5, Dhanmondi',
-    },
-  });
-  if (res.statusCode !== 200) throw new Error(`address not saved: ${res.body}`);
-}
-
 /** A phone photo of a prescription: JPEG with camera and GPS EXIF blocks. */
 export function photoWithGps(width = 2400, height = 1800): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#fdfcf5' } })

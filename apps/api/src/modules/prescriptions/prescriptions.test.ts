@@ -12,10 +12,9 @@ import { TEST_APP_KEY, bearer } from '../../../test/helpers';
 import { privateFileAddress, signPrivateFile } from '../../lib/private-file-links';
 import { storagePaths } from '../../lib/storage-paths';
 import { prescriptionsTables } from './index';
+import { addTestAddress, createTestUser } from '../../../test/users';
 import {
-  addAddress,
   createPharmacyTestApp,
-  createPharmacyUser,
   exifTags,
   imagePart,
   photoWithGps,
@@ -38,8 +37,8 @@ describe('prescription uploads', async () => {
     }
   };
   const png = await smallPng();
-  const patient = await createPharmacyUser(db);
-  await addAddress(app, patient.token);
+  const patient = await createTestUser(db);
+  await addTestAddress(app, patient.token);
   const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
   it('needs a login', async () => {
@@ -158,7 +157,7 @@ describe('prescription uploads', async () => {
   });
 
   it('refuses an upload without a shipping address (422 on shipping_address), storing nothing', async () => {
-    const homeless = await createPharmacyUser(db);
+    const homeless = await createTestUser(db);
     const before = storedFiles();
     const res = await postPrescription(app, homeless.token, [imagePart(png)]);
     expect(res.statusCode).toBe(422);
@@ -172,8 +171,8 @@ describe('prescription uploads', async () => {
   });
 
   describe('validation', async () => {
-    const sender = await createPharmacyUser(db);
-    await addAddress(app, sender.token);
+    const sender = await createTestUser(db);
+    await addTestAddress(app, sender.token);
 
     it('needs 1 to 5 pictures: none, or a body that is not a form, is a 422 on images', async () => {
       const none = await postPrescription(app, sender.token, [], { day_for: 7 });
@@ -306,10 +305,10 @@ describe('prescription uploads', async () => {
   });
 
   it('lists only my own prescriptions, newest first, 10 a page, with working addresses', async () => {
-    const me = await createPharmacyUser(db);
-    const other = await createPharmacyUser(db);
-    await addAddress(app, me.token);
-    await addAddress(app, other.token);
+    const me = await createTestUser(db);
+    const other = await createTestUser(db);
+    await addTestAddress(app, me.token);
+    await addTestAddress(app, other.token);
     const theirs = await postPrescription(app, other.token, [imagePart(png)]);
     const ids: number[] = [];
     for (let i = 0; i < 11; i++) {
