@@ -1,8 +1,4 @@
-import { DHAKA_DISTRICT_ID, type District, type RoleId } from '@nirog/contracts';
-import { bearer, type TestContext } from '../../../test/helpers';
 import type { DbOrTx } from '../../db/client';
-import { referralCode } from '../../lib/ids';
-import { authTables, issueToken } from '../auth';
 import { insertProducts } from '../catalog';
 import { coupons } from './cart.tables';
 

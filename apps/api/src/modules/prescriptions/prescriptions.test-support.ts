@@ -3,12 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll } from 'vitest';
-import { DHAKA_DISTRICT_ID, type District, type RoleId } from '@nirog/contracts';
 import { bearer, createTestApp, type TestContext } from '../../../test/helpers';
 import { multipart, type MultipartFile } from '../../../test/multipart';
-import type { DbOrTx } from '../../db/client';
-import { referralCode } from '../../lib/ids';
-import { authTables, issueToken } from '../auth';
 
 /** The app on its own data directory (private files land there), removed after the file's tests. */
 export async function createPharmacyTestApp(env: Record<string, string> = {}) {
