@@ -58,6 +58,22 @@ export interface WrittenOrder {
   paymentPublicId: string | null;
 }
 
+/** What an order keeps of the address it ships to: a copy, so later edits of the address do not change it. */
+export function shippingColumns(address: ShippingAddress) {
+  return {
+    shipName: address.name,
+    shipPhone: address.phone,
+    shipPostCode: address.post_code,
+    shipEffectiveDelivery: address.effective_delivery,
+    shipLocation: address.location,
+    shipDistrictId: address.district.id,
+    shipDistrict: address.district.name,
+    shipDistrictBn: address.district.bn_name,
+    shipSubDistrict: address.sub_district.name,
+    shipSubDistrictBn: address.sub_district.bn_name,
+  };
+}
+
 /**
  * Writes a priced order: the order (Pending), its lines, the coupon use, the online payment and the
  * order-placed mail, in one statement (one round trip, all or nothing) on `db` — the caller's
@@ -89,16 +105,7 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
         totalPoisha: total,
         couponId: coupon?.id ?? null,
         couponCode: coupon?.code ?? null,
-        shipName: address.name,
-        shipPhone: address.phone,
-        shipPostCode: address.post_code,
-        shipEffectiveDelivery: address.effective_delivery,
-        shipLocation: address.location,
-        shipDistrictId: address.district.id,
-        shipDistrict: address.district.name,
-        shipDistrictBn: address.district.bn_name,
-        shipSubDistrict: address.sub_district.name,
-        shipSubDistrictBn: address.sub_district.bn_name,
+        ...shippingColumns(address),
         language: lang,
         idempotencyKey: order.idempotencyKey,
       },

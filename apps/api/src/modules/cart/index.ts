@@ -7,3 +7,4 @@ export { discountPoisha, normalizeCode } from './cart.coupons.service';
 export { placeOrder, type PlaceOrder, type PlacedOrder } from './cart.checkout.service';
 export { settleOrderPayment } from './cart.payments';
 export { createOrderForPatient, type PatientOrder, type PatientOrderInput } from './cart.patient-orders.service';
+export { shippingColumns } from './cart.order-writer';

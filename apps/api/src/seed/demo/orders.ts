@@ -3,7 +3,7 @@ import { COUNTRY_ID, DHAKA_DISTRICT_ID, PAYMENT_METHOD } from '@nirog/contracts'
 import type { Tx } from '../../db/client';
 import { getShippingAddress, saveShippingAddress, shippingFeePoishaFor } from '../../modules/accounts';
 import { authTables } from '../../modules/auth';
-import { cartTables, couponValues, discountPoisha, type CouponWriteInput } from '../../modules/cart';
+import { cartTables, couponValues, discountPoisha, shippingColumns, type CouponWriteInput } from '../../modules/cart';
 import { catalogTables, orderLineColumns } from '../../modules/catalog';
 import { lookupsTables } from '../../modules/lookups';
 import { createPayment } from '../../modules/payments';
@@ -152,18 +152,7 @@ async function shippingSnapshot(tx: Tx, userId: number, name: string, phone: str
     if (!address) throw new Error('The demo address was not saved');
   }
   return {
-    snapshot: {
-      shipName: address.name,
-      shipPhone: address.phone,
-      shipPostCode: address.post_code,
-      shipEffectiveDelivery: address.effective_delivery,
-      shipLocation: address.location,
-      shipDistrictId: address.district.id,
-      shipDistrict: address.district.name,
-      shipDistrictBn: address.district.bn_name,
-      shipSubDistrict: address.sub_district.name,
-      shipSubDistrictBn: address.sub_district.bn_name,
-    },
+    snapshot: shippingColumns(address),
     feePoisha: await shippingFeePoishaFor(tx, address),
   };
 }
