@@ -4,25 +4,71 @@
 //
 //   npm run bench                       # PGlite
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/nirog_bench npm run bench
+//   npm run bench -- --auth             # authenticated routes, as the demo patient
+//
+// --auth logs the demo patient in and loads two routes that need the bearer token: the cheapest
+// (`POST /api/auth/check-is-valid-auth`: authentication and the user's roles) and My orders.
+import os from 'node:os';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/api/src/seed/demo/accounts';
 import { startServer } from '../e2e/support/server';
 
-const routes = ['/api/health', '/api/load-specialists-all', '/api/settings'];
+interface Target {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+}
+
+const { values } = parseArgs({ options: { auth: { type: 'boolean', default: false } } });
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function demoPatientToken(url: string): Promise<string> {
+  const patient = DEMO_ACCOUNTS.find((account) => account.role === null)!;
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: patient.email, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await res.json()) as { token?: string };
+  if (!token) throw new Error(`login failed: ${res.status}`);
+  return token;
+}
+
+async function targetsFor(url: string): Promise<Target[]> {
+  const health: Target = { method: 'GET', path: '/api/health' };
+  if (!values.auth) {
+    return [
+      health,
+      ...['/api/load-specialists-all', '/api/settings'].map((path) => ({ method: 'GET' as const, path })),
+    ];
+  }
+  const headers = { authorization: `Bearer ${await demoPatientToken(url)}` };
+  return [
+    health,
+    { method: 'POST', path: '/api/auth/check-is-valid-auth', headers },
+    { method: 'GET', path: '/api/auth/order/my-orders', headers },
+  ];
+}
 
 const server = await startServer(
   process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {},
 );
 try {
+  const targets = await targetsFor(server.url);
   console.log(
     `connections=${connections} duration=${duration}s database=${process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite'}`,
   );
-  console.log('route\treq/s\tp50 ms\tp90 ms\tp99 ms\terrors');
-  for (const route of routes) {
-    const result = await autocannon({ url: server.url + route, connections, duration });
+  console.log('route\treq/s\tp50 ms\tp90 ms\tp99 ms\terrors\tload average before, after');
+  for (const { method, path, headers } of targets) {
+    const loadBefore = os.loadavg()[0];
+    const result = await autocannon({ url: server.url + path, method, headers, connections, duration });
     const l = result.latency as unknown as Record<string, number>;
-    console.log(`${route}\t${result.requests.average}\t${l.p50}\t${l.p90}\t${l.p99}\t${result.errors + result.non2xx}`);
+    const load = `${loadBefore.toFixed(1)}, ${os.loadavg()[0].toFixed(1)}`;
+    console.log(
+      `${method} ${path}\t${result.requests.average}\t${l.p50}\t${l.p90}\t${l.p99}\t${result.errors + result.non2xx}\t${load}`,
+    );
   }
 } finally {
   await server.stop();

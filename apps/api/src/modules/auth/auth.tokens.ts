@@ -13,15 +13,14 @@ export async function issueToken(db: DbOrTx, userId: number, name = 'web'): Prom
   return `${row.id}|${secret}`;
 }
 
-/** Returns the token row for a bearer value, or null when it is malformed or unknown. */
-export async function findToken(db: DbOrTx, bearer: string) {
+/** Largest token id: the column is a PostgreSQL `integer`, which refuses a larger parameter. */
+const MAX_TOKEN_ID = 2 ** 31 - 1;
+
+/** The token id and the hash of its secret from a bearer value `id|secret`, or null when it is malformed. */
+export function parseBearerToken(bearer: string): { id: number; tokenHash: string } | null {
   const match = /^(\d{1,12})\|([A-Za-z0-9_-]{20,100})$/.exec(bearer);
-  if (!match) return null;
-  const [row] = await db
-    .select()
-    .from(accessTokens)
-    .where(and(eq(accessTokens.id, Number(match[1])), eq(accessTokens.tokenHash, sha256(match[2]))));
-  return row ?? null;
+  if (!match || Number(match[1]) > MAX_TOKEN_ID) return null;
+  return { id: Number(match[1]), tokenHash: sha256(match[2]) };
 }
 
 export async function revokeToken(db: DbOrTx, tokenId: number) {
