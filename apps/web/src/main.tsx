@@ -5,9 +5,13 @@ import '@mantine/notifications/styles.css';
 import '@fontsource/noto-sans-bengali/bengali-400.css';
 import '@fontsource/noto-sans-bengali/bengali-600.css';
 import { App } from './app/app';
+import { i18nReady } from './i18n';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A Bengali reader's first paint is in Bengali: its translations arrive before anything renders.
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

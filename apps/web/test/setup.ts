@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { i18n } from '../src/i18n';
+import { addTranslations, i18n } from '../src/i18n';
 import { useCartStore } from '../src/stores/cart';
 import { useLanguageStore } from '../src/stores/language';
 import { useSessionStore } from '../src/stores/session';
 import { useWishlistStore } from '../src/stores/wishlist';
+import { TRANSLATION_FILES } from './translations';
+
+// Every translation part in both languages from the start, so pages render (and switch language) at once.
+for (const { language, part, messages } of TRANSLATION_FILES) addTranslations(language, part, messages);
 
 // Lazy route modules are compiled on first use, which can take a few seconds in a cold run.
 configure({ asyncUtilTimeout: 8000 });

@@ -1,15 +1,27 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { MantineProvider, createTheme } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
 import { ApiError } from '../lib/api-client';
+import { releaseHeldModals } from './held-modals';
 
-// Toasts and modals load just after the first paint, to keep the first page small. `notify()` calls made before
-// the container arrives are kept and shown. Modals are opened with the event API (`modals.openConfirmModal`,
-// `openModal` from '@mantine/modals'); the `useModals()` hook is not available (no provider around the tree).
+// Toasts and modals load just after the first paint, to keep the first page small (the modals manager brings
+// Mantine's Modal, ScrollArea and floating-ui: about 34 kB gzip). `notify()` calls made before the container
+// arrives are kept and shown; so are modals: they are opened with the event API (`modals.openConfirmModal`,
+// `openModal` from '@mantine/modals'), and requests made before the manager listens are held and replayed
+// (held-modals.ts). The `useModals()` hook is not available (no provider around the tree).
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
-const ModalsHost = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
+const ModalsHost = lazy(async () => {
+  const { ModalsProvider } = await import('@mantine/modals');
+  return {
+    default: function ModalsHost() {
+      // A passive effect runs after the manager's layout effect has added its listeners.
+      useEffect(releaseHeldModals, []);
+      return <ModalsProvider />;
+    },
+  };
+});
 
 // Noto Sans Bengali first: its files hold only Bengali glyphs, so Latin text still falls through to the system
 // font, while Bengali never depends on per-character fallback (Chromium without a Bengali system font then draws

@@ -8,22 +8,29 @@ import { medicineRequestsProfileRoutes } from '../features/medicine-requests/med
 import { ordersProfileRoutes } from '../features/orders/orders-routes';
 import { prescriptionsProfileRoutes } from '../features/prescriptions/prescriptions-routes';
 import { wishlistProfileRoutes } from '../features/wishlist/wishlist-routes';
+import { withTranslations } from '../i18n';
 import { createRoutes } from './routes';
+
+/** A static page's module with the static pages' long texts (their own translation chunk). */
+const withStatic = <T,>(loadPage: () => Promise<T>) => withTranslations('static', loadPage);
 
 /** Static and info pages (features/static-pages), each a lazy module exporting `Component`. */
 const staticPages: RouteObject[] = [
-  { path: 'terms-and-condition', lazy: () => import('../features/static-pages/pages/terms-and-conditions-page') },
-  { path: 'terms-of-use', lazy: () => import('../features/static-pages/pages/terms-of-use-page') },
-  { path: 'privacy-policy', lazy: () => import('../features/static-pages/pages/privacy-policy-page') },
-  { path: 'return-policy', lazy: () => import('../features/static-pages/pages/return-policy-page') },
-  { path: 'refund-policy', lazy: () => import('../features/static-pages/pages/refund-policy-page') },
-  { path: 'about', lazy: () => import('../features/static-pages/pages/about-page') },
-  { path: 'site-map', lazy: () => import('../features/static-pages/pages/site-map-page') },
-  { path: 'faq', lazy: () => import('../features/static-pages/pages/faq-page') },
-  { path: 'services', lazy: () => import('../features/static-pages/pages/services-page') },
-  { path: 'contact', lazy: () => import('../features/static-pages/pages/contact-page') },
-  { path: 'diagnostic-service', lazy: () => import('../features/static-pages/pages/working-on-it-page') },
-  { path: 'operation-surgery', lazy: () => import('../features/static-pages/pages/working-on-it-page') },
+  {
+    path: 'terms-and-condition',
+    lazy: withStatic(() => import('../features/static-pages/pages/terms-and-conditions-page')),
+  },
+  { path: 'terms-of-use', lazy: withStatic(() => import('../features/static-pages/pages/terms-of-use-page')) },
+  { path: 'privacy-policy', lazy: withStatic(() => import('../features/static-pages/pages/privacy-policy-page')) },
+  { path: 'return-policy', lazy: withStatic(() => import('../features/static-pages/pages/return-policy-page')) },
+  { path: 'refund-policy', lazy: withStatic(() => import('../features/static-pages/pages/refund-policy-page')) },
+  { path: 'about', lazy: withStatic(() => import('../features/static-pages/pages/about-page')) },
+  { path: 'site-map', lazy: withStatic(() => import('../features/static-pages/pages/site-map-page')) },
+  { path: 'faq', lazy: withStatic(() => import('../features/static-pages/pages/faq-page')) },
+  { path: 'services', lazy: withStatic(() => import('../features/static-pages/pages/services-page')) },
+  { path: 'contact', lazy: withStatic(() => import('../features/static-pages/pages/contact-page')) },
+  { path: 'diagnostic-service', lazy: withStatic(() => import('../features/static-pages/pages/working-on-it-page')) },
+  { path: 'operation-surgery', lazy: withStatic(() => import('../features/static-pages/pages/working-on-it-page')) },
 ];
 
 /** Profile sub-pages owned by other features, shown beside the profile sidebar. */

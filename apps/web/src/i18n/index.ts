@@ -1,22 +1,59 @@
-import i18n from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Language } from '@nirog/contracts';
 import { useLanguageStore } from '../stores/language';
 import en from './en.json';
-import bn from './bn.json';
+import { createTranslationLoader, type TranslationPart } from './loader';
+import { TRANSLATION_SOURCES } from './sources';
 
+export type { TranslationPart } from './loader';
+
+/** The app's i18next: English core from the start, the other parts and Bengali loaded on demand. */
+export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, bn: { translation: bn } },
-  lng: useLanguageStore.getState().language,
+  resources: {},
+  lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 
-// Follow the stored language (switch in the header, or another tab).
-useLanguageStore.subscribe((state) => {
-  if (i18n.language !== state.language) void i18n.changeLanguage(state.language);
-  document.documentElement.lang = state.language;
-});
-document.documentElement.lang = useLanguageStore.getState().language;
+const loader = createTranslationLoader(i18n, TRANSLATION_SOURCES);
+loader.add('en', 'core', en);
 
-export { i18n };
+/** Adds a part already at hand (the test setup adds them all, so tests render synchronously). */
+export const addTranslations = loader.add;
+
+/** Loads a part of the translations in the language about to be shown; later switches bring it along. */
+export const loadTranslations = (part: Exclude<TranslationPart, 'core'>) => loader.load(part);
+
+/** A route's `lazy` that waits for its translation part too: `withTranslations('static', () => import(...))`. */
+export function withTranslations<T>(part: Exclude<TranslationPart, 'core'>, loadModule: () => Promise<T>) {
+  return async (): Promise<T> => (await Promise.all([loadModule(), loadTranslations(part)]))[0];
+}
+
+/**
+ * Shows the stored language. If its files cannot be fetched, the language shown stays (English on a first
+ * load), the store follows it so the header tells the truth, and a toast says so; choosing the language again
+ * tries again.
+ */
+function follow(language: Language): Promise<void> {
+  return loader.show(language).catch(() => {
+    if (useLanguageStore.getState().language !== language) return; // another choice came since
+    useLanguageStore.setState({ language: i18n.language as Language });
+    void import('../lib/notify').then(({ notify }) => notify('error', i18n.t('language.loadFailed')));
+  });
+}
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+document.documentElement.lang = i18n.language;
+
+/** Settles once the stored language can be shown (Bengali is fetched first); main.tsx renders after it. */
+export const i18nReady: Promise<void> = follow(useLanguageStore.getState().language);
+
+// Follow the store: the header's language switch.
+useLanguageStore.subscribe((state, previous) => {
+  if (state.language !== previous.language) void follow(state.language);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import bn from './bn.json';
+import { TRANSLATION_FILES } from '../../test/translations';
+import { TRANSLATION_SOURCES } from './sources';
 
 /** Every leaf of a JSON value as [path, value]. */
 function leaves(value: unknown, path = ''): [string, unknown][] {
@@ -11,13 +11,47 @@ function leaves(value: unknown, path = ''): [string, unknown][] {
   return [[path, value]];
 }
 
-const enLeaves = new Map(leaves(en));
-const bnLeaves = new Map(leaves(bn));
+const filesOf = (language: 'en' | 'bn') => TRANSLATION_FILES.filter((file) => file.language === language);
+const enLeaves = new Map(filesOf('en').flatMap((file) => leaves(file.messages)));
+const bnLeaves = new Map(filesOf('bn').flatMap((file) => leaves(file.messages)));
 const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
 
+/** The part a top-level key belongs in: the back office and the static pages' texts are fetched on their own. */
+const partOf = (topLevelKey: string) =>
+  topLevelKey.startsWith('admin') ? 'admin' : topLevelKey === 'static' ? 'static' : 'core';
+
 describe('translation files', () => {
-  it('have exactly the same keys in English and Bengali', () => {
-    expect([...bnLeaves.keys()].sort()).toEqual([...enLeaves.keys()].sort());
+  it('have exactly the same keys in English and Bengali, part by part', () => {
+    for (const en of filesOf('en')) {
+      const bn = filesOf('bn').find((file) => file.part === en.part)!;
+      const paths = (messages: unknown) => leaves(messages).map(([path]) => path);
+      expect(paths(bn.messages).sort(), en.part).toEqual(paths(en.messages).sort());
+    }
+  });
+
+  it('define each key in one part only, the right one', () => {
+    for (const language of ['en', 'bn'] as const) {
+      const owners = filesOf(language).flatMap((file) => Object.keys(file.messages).map((key) => [key, file.part]));
+      const keys = owners.map(([key]) => key);
+      expect(
+        keys.filter((key, i) => keys.indexOf(key) !== i),
+        language,
+      ).toEqual([]);
+      expect(
+        owners.filter(([key, part]) => partOf(key) !== part),
+        language,
+      ).toEqual([]);
+    }
+  });
+
+  it('are the files the app loads, every part in both languages', async () => {
+    const sources = Object.entries(TRANSLATION_SOURCES).flatMap(([language, parts]) =>
+      Object.keys(parts).map((part) => `${language} ${part}`),
+    );
+    expect(TRANSLATION_FILES.map((file) => `${file.language} ${file.part}`).sort()).toEqual(sources.sort());
+    for (const { language, part, messages } of TRANSLATION_FILES) {
+      expect(await TRANSLATION_SOURCES[language][part](), `${language} ${part}`).toEqual(messages);
+    }
   });
 
   it('hold non-empty strings with the same placeholders in both languages', () => {

@@ -1,6 +1,4 @@
 import type { AdminOrder, AdminOrderPayment, AdminOrderRow, AuditEntry, Coupon } from '@nirog/contracts';
-import { expect } from 'vitest';
-import { waitFor } from '@testing-library/react';
 import { renderRoutes } from '../../../test/render';
 import { adminOrdersRoutes } from './admin-orders-routes';
 export { aPage } from '../../../test/api';
@@ -129,14 +127,6 @@ export async function loadOrdersPages() {
     import('./pages/admin-order-page'),
     import('./pages/admin-coupons-page'),
   ]);
-}
-
-/**
- * Waits for the app's toasts and modals host, which mounts lazily after the page (its toasts and its
- * modals come together): a confirmation opened before it would be lost.
- */
-export async function waitForModalsHost() {
-  await waitFor(() => expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull());
 }
 
 /** Renders these pages under /admin (without the back-office frame, which another feature owns). */

@@ -4,15 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminOrder } from '@nirog/contracts';
 import { logIn, stubApi, type StubbedRequest } from '../../../test/api';
 import { ROLE } from '../../lib/roles';
-import {
-  ORDERS,
-  aPayment,
-  anAuditEntry,
-  anOrder,
-  loadOrdersPages,
-  renderOrders,
-  waitForModalsHost,
-} from './admin-orders-test-api';
+import { ORDERS, aPayment, anAuditEntry, anOrder, loadOrdersPages, renderOrders } from './admin-orders-test-api';
 
 /** An online order whose payment the gateway took but flagged as risky (SSLCommerz risk_level 1). */
 const heldOrder = (): AdminOrder =>
@@ -61,12 +53,10 @@ function stubHeldOrderApi(order: AdminOrder = heldOrder()) {
 
 const posts = (calls: StubbedRequest[]) => calls.filter((c) => c.method === 'POST');
 
-/** The order page, once the held-payment panel and the modals host are there. */
+/** The order page, once the held-payment panel is there. */
 async function heldPanel() {
   renderOrders('/admin/orders/12');
-  const panel = await screen.findByRole('region', { name: 'Payment held for review' });
-  await waitForModalsHost();
-  return panel;
+  return screen.findByRole('region', { name: 'Payment held for review' });
 }
 const asAdmin = () => logIn({ roles: [{ id: ROLE.Admin, name: 'Admin' }] });
 const asPharmacist = () => logIn({ roles: [{ id: ROLE.Pharmacist, name: 'Pharmacist' }] });

@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import type { RouteObject } from 'react-router';
+import { loadTranslations } from '../../i18n';
 
 /**
  * The back office, as children of `/admin` (the router puts them behind the staff guard).
@@ -9,7 +10,11 @@ import type { RouteObject } from 'react-router';
 export function buildAdminRoutes(sectionRoutes: RouteObject[] = []): RouteObject[] {
   return [
     {
-      lazy: async () => ({ Component: (await import('./components/admin-layout')).AdminLayout }),
+      // The back office's translations come with its layout, so no page below it renders raw keys.
+      lazy: async () => {
+        const [{ AdminLayout }] = await Promise.all([import('./components/admin-layout'), loadTranslations('admin')]);
+        return { Component: AdminLayout };
+      },
       // Shown while the back office loads on a first visit straight to an /admin address.
       hydrateFallbackElement: (
         <Center h="60vh">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
-import bn from '../../i18n/bn.json';
+import en from '../../i18n/static.en.json';
+import bn from '../../i18n/static.bn.json';
 import { SERVICES } from './components/service-list';
 import { SITE_MAP } from './components/site-map-links';
 

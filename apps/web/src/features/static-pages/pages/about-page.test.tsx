@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import en from '../../../i18n/en.json';
-import bn from '../../../i18n/bn.json';
+import en from '../../../i18n/static.en.json';
+import bn from '../../../i18n/static.bn.json';
 import { resetApp, SETTINGS, stubApi, switchLanguage } from '../test-helpers';
 import { Component as AboutPage } from './about-page';
 

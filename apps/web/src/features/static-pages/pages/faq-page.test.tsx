@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import en from '../../../i18n/en.json';
-import bn from '../../../i18n/bn.json';
+import en from '../../../i18n/static.en.json';
+import bn from '../../../i18n/static.bn.json';
 import { resetApp, switchLanguage } from '../test-helpers';
 import { Component as FaqPage } from './faq-page';
 

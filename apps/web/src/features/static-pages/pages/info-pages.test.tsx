@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import en from '../../../i18n/en.json';
-import bn from '../../../i18n/bn.json';
+import en from '../../../i18n/static.en.json';
+import bn from '../../../i18n/static.bn.json';
 import { paths } from '../../../lib/paths';
 import { SERVICES } from '../components/service-list';
 import { SITE_MAP } from '../components/site-map-links';

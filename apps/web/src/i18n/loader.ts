@@ -1,0 +1,98 @@
+import type { i18n as I18n } from 'i18next';
+import type { Language } from '@nirog/contracts';
+
+/**
+ * The translation files, per language: `core` (shell, shop, cart, accounts, profile), `static` (the long texts
+ * of the static pages) and `admin` (every `admin*` key of the back office). All parts merge into i18next's one
+ * namespace, so keys read the same whichever file holds them.
+ */
+export type TranslationPart = 'core' | 'static' | 'admin';
+export type Messages = Record<string, unknown>;
+export type TranslationSources = Record<Language, Record<TranslationPart, () => Promise<Messages>>>;
+
+export interface TranslationLoader {
+  /** Adds a part already at hand (the bundled English core; every part in tests). */
+  add(language: Language, part: TranslationPart, messages: Messages): void;
+  /**
+   * Loads `part` in the language about to be shown (and, should a switch under way fail, in the one still
+   * shown), and brings it along in every later switch. Routes await it together with their page module, so
+   * a page never renders raw keys.
+   */
+  load(part: TranslationPart): Promise<void>;
+  /**
+   * Shows `language` once its core and every part loaded so far are there: no moment with raw keys or a mix of
+   * languages. A failed load keeps the language shown and rejects; the next call loads again. When calls
+   * overlap, the last one wins.
+   */
+  show(language: Language): Promise<void>;
+}
+
+export function createTranslationLoader(i18n: I18n, sources: TranslationSources): TranslationLoader {
+  const inUse = new Set<TranslationPart>(['core']);
+  const loaded = new Set<string>();
+  const pending = new Map<string, Promise<void>>();
+  let wanted: Language | null = null;
+  let switching: Promise<void> | null = null;
+
+  const keyOf = (language: Language, part: TranslationPart) => `${language}/${part}`;
+  const shown = () => i18n.language as Language;
+
+  function add(language: Language, part: TranslationPart, messages: Messages) {
+    i18n.addResourceBundle(language, 'translation', messages, true, true);
+    loaded.add(keyOf(language, part));
+  }
+
+  function loadOne(language: Language, part: TranslationPart): Promise<void> {
+    const key = keyOf(language, part);
+    if (loaded.has(key)) return Promise.resolve();
+    let promise = pending.get(key);
+    if (!promise) {
+      promise = sources[language][part]()
+        .then((messages) => add(language, part, messages))
+        .finally(() => pending.delete(key));
+      pending.set(key, promise);
+    }
+    return promise;
+  }
+
+  async function load(part: TranslationPart) {
+    inUse.add(part);
+    // The language about to be shown first (a Bengali reader's first page must not fetch English too), then,
+    // once a switch under way has settled, the one actually shown: the same, unless the switch failed.
+    await loadOne(wanted ?? shown(), part);
+    await switching;
+    await loadOne(shown(), part);
+  }
+
+  function show(language: Language): Promise<void> {
+    wanted = language;
+    const missing = [...inUse].filter((part) => !loaded.has(keyOf(language, part)));
+    // All at hand: switch in the same tick, as the header's switch did before parts existed. A switch still
+    // loading will see it is no longer wanted.
+    if (missing.length === 0) {
+      switching = null;
+      return shown() === language ? Promise.resolve() : i18n.changeLanguage(language).then(() => undefined);
+    }
+    const attempt = Promise.all(missing.map((part) => loadOne(language, part))).then(
+      async () => {
+        if (wanted === language) await i18n.changeLanguage(language);
+      },
+      (error: unknown) => {
+        if (wanted === language) wanted = null;
+        throw error;
+      },
+    );
+    const settled: Promise<void> = attempt.then(
+      () => forget(settled),
+      () => forget(settled),
+    );
+    switching = settled;
+    return attempt;
+  }
+
+  function forget(settled: Promise<void>) {
+    if (switching === settled) switching = null;
+  }
+
+  return { add, load, show };
+}

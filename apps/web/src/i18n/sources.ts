@@ -1,0 +1,21 @@
+import en from './en.json';
+import type { Messages, TranslationSources } from './loader';
+
+const defaultExport = (module: { default: Messages }) => module.default;
+
+/**
+ * Where each part comes from. English core is in the entry chunk: it is the default language and the fallback.
+ * Everything else is a chunk of its own, fetched when a page or a language switch needs it.
+ */
+export const TRANSLATION_SOURCES: TranslationSources = {
+  en: {
+    core: () => Promise.resolve(en),
+    static: () => import('./static.en.json').then(defaultExport),
+    admin: () => import('./admin.en.json').then(defaultExport),
+  },
+  bn: {
+    core: () => import('./bn.json').then(defaultExport),
+    static: () => import('./static.bn.json').then(defaultExport),
+    admin: () => import('./admin.bn.json').then(defaultExport),
+  },
+};

@@ -1,0 +1,24 @@
+import type { Language } from '@nirog/contracts';
+import adminBn from '../src/i18n/admin.bn.json';
+import adminEn from '../src/i18n/admin.en.json';
+import bn from '../src/i18n/bn.json';
+import en from '../src/i18n/en.json';
+import staticBn from '../src/i18n/static.bn.json';
+import staticEn from '../src/i18n/static.en.json';
+import type { Messages, TranslationPart } from '../src/i18n/loader';
+
+export interface TranslationFile {
+  language: Language;
+  part: TranslationPart;
+  messages: Messages;
+}
+
+/** Every translation file: the app fetches them on demand, tests hold them all from the start. */
+export const TRANSLATION_FILES: TranslationFile[] = [
+  { language: 'en', part: 'core', messages: en },
+  { language: 'en', part: 'static', messages: staticEn },
+  { language: 'en', part: 'admin', messages: adminEn },
+  { language: 'bn', part: 'core', messages: bn },
+  { language: 'bn', part: 'static', messages: staticBn },
+  { language: 'bn', part: 'admin', messages: adminBn },
+];

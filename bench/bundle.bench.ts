@@ -1,0 +1,106 @@
+// Size of the web app's first load, read from a production build (this script builds nothing):
+//
+//   npm run build && npm run bench:bundle -w @nirog/bench
+//
+// Reports what index.html makes the browser fetch before the app can start (the entry script, its
+// modulepreloads and the stylesheets), raw and gzip, and every translation chunk, then checks the budgets
+// below and exits 1 when one is exceeded. gzip is zlib's default level (6), each file on its own, as a
+// server compresses them. Options: --dist (apps/web/dist).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+/** Budgets in gzip kB, with headroom over the 2026-11-22 build (see bench/RESULTS.md, "Web bundle"). */
+const BUDGETS = {
+  'entry JS': 110,
+  'first-load JS (entry + modulepreloads)': 200,
+  'first-load CSS': 42,
+  'Bengali core translations': 12,
+  'largest other translation chunk': 16,
+};
+type Budgeted = keyof typeof BUDGETS;
+
+/**
+ * The chunks made from src/i18n/*.json (English core is in the entry). One missing means its file was
+ * imported statically and now weighs on every first load.
+ */
+const TRANSLATION_CHUNKS = ['bn', 'static.en', 'static.bn', 'admin.en', 'admin.bn'];
+const chunkName = (file: string) => /^assets\/(.+)-[\w-]{8}\.js$/.exec(file)?.[1];
+
+interface Sized {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+const { values: args } = parseArgs({
+  options: { dist: { type: 'string', default: fileURLToPath(new URL('../apps/web/dist', import.meta.url)) } },
+});
+const dist = path.resolve(args.dist);
+const indexHtml = path.join(dist, 'index.html');
+if (!existsSync(indexHtml)) {
+  console.error(`No build in ${dist}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+function sized(url: string): Sized {
+  const bytes = readFileSync(path.join(dist, url));
+  return { file: url.replace(/^\//, ''), raw: bytes.length, gzip: gzipSync(bytes).length };
+}
+
+function attributeValues(html: string, tag: RegExp, attribute: string): string[] {
+  return [...html.matchAll(tag)].map((m) => new RegExp(`${attribute}="([^"]+)"`).exec(m[0])?.[1] ?? '');
+}
+
+const html = readFileSync(indexHtml, 'utf8');
+const [entry] = attributeValues(html, /<script type="module"[^>]*>/g, 'src').map(sized);
+const preloads = attributeValues(html, /<link rel="modulepreload"[^>]*>/g, 'href').map(sized);
+const styles = attributeValues(html, /<link rel="stylesheet"[^>]*>/g, 'href').map(sized);
+const translations = readdirSync(path.join(dist, 'assets'))
+  .filter((name) => TRANSLATION_CHUNKS.includes(chunkName(`assets/${name}`) ?? ''))
+  .sort()
+  .map((name) => sized(`/assets/${name}`));
+
+const total = (files: Sized[]): Sized => ({
+  file: '',
+  raw: files.reduce((sum, f) => sum + f.raw, 0),
+  gzip: files.reduce((sum, f) => sum + f.gzip, 0),
+});
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const row = (label: string, size: Sized) => `| ${label} | ${kB(size.raw)} | ${kB(size.gzip)} |`;
+
+const firstLoadJs = total([entry, ...preloads]);
+const css = total(styles);
+const bengaliCore = translations.find((t) => chunkName(t.file) === 'bn');
+const others = translations.filter((t) => t !== bengaliCore);
+
+console.log(`Web bundle in ${path.relative(process.cwd(), dist) || '.'} (kB = 1000 bytes)\n`);
+console.log('| file | raw kB | gzip kB |\n| --- | ---: | ---: |');
+console.log(row(`entry JS (${entry.file})`, entry));
+console.log(row(`first-load JS: entry + ${preloads.length} modulepreloads`, firstLoadJs));
+for (const style of styles) console.log(row(`CSS (${style.file})`, style));
+for (const t of translations) console.log(row(`translations ${t.file}`, t));
+if (bengaliCore) console.log(row('first load in Bengali: JS + Bengali core', total([entry, ...preloads, bengaliCore])));
+
+const measured: Record<Budgeted, number> = {
+  'entry JS': entry.gzip,
+  'first-load JS (entry + modulepreloads)': firstLoadJs.gzip,
+  'first-load CSS': css.gzip,
+  'Bengali core translations': bengaliCore?.gzip ?? 0,
+  'largest other translation chunk': Math.max(0, ...others.map((t) => t.gzip)),
+};
+const problems = TRANSLATION_CHUNKS.filter((name) => !translations.some((t) => chunkName(t.file) === name)).map(
+  (name) => `no translation chunk assets/${name}-*.js: is its file imported statically?`,
+);
+console.log('\n| budget (gzip) | measured kB | budget kB |\n| --- | ---: | ---: |');
+for (const [name, budget] of Object.entries(BUDGETS) as [Budgeted, number][]) {
+  const over = measured[name] / 1000 > budget;
+  console.log(`| ${name} | ${kB(measured[name])} | ${budget}${over ? ' **over**' : ''} |`);
+  if (over) problems.push(`${name}: ${kB(measured[name])} kB gzip, budget ${budget} kB`);
+}
+if (problems.length > 0) {
+  console.error(`\nBundle check failed:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
