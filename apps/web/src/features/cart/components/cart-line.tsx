@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { IconMinus, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconMinus, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CART_QTY_MAX } from '@nirog/contracts';
@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import type { CartItem } from '../../../stores/cart';
 import { useLanguageStore } from '../../../stores/language';
 import { isAvailable, lineTitle } from '../utils/cart-lines';
+import { RemoveButton } from '../../../components/ui/remove-button';
 
 /** The product's picture, or a plain tile when it has none. */
 export function LineImage({ image, size = 64 }: { image: string | null; size?: number }) {
@@ -90,16 +91,7 @@ export function CartLine({
             </Text>
           </Group>
         </Stack>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          radius="xl"
-          size="lg"
-          aria-label={t('cart.remove', { title })}
-          onClick={onRemove}
-        >
-          <IconTrash size={18} aria-hidden="true" />
-        </ActionIcon>
+        <RemoveButton label={t('cart.remove', { title })} onClick={onRemove} />
       </Group>
     </Paper>
   );

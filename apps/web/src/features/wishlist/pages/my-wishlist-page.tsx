@@ -1,5 +1,5 @@
-import { ActionIcon, Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconHeart, IconPhoto, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
+import { Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconHeart, IconPhoto, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/data/empty-state';
@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCartStore } from '../../../stores/cart';
 import { useLanguageStore } from '../../../stores/language';
 import { useWishlistStore, type WishlistItem } from '../../../stores/wishlist';
+import { RemoveButton } from '../../../components/ui/remove-button';
 
 function WishlistLine({ item }: { item: WishlistItem }) {
   const { t } = useTranslation();
@@ -65,16 +66,7 @@ function WishlistLine({ item }: { item: WishlistItem }) {
             {t('wishlist.addToCart')}
           </Button>
         </Stack>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          radius="xl"
-          size="lg"
-          aria-label={t('wishlist.removeNamed', { title })}
-          onClick={remove}
-        >
-          <IconTrash size={18} aria-hidden="true" />
-        </ActionIcon>
+        <RemoveButton label={t('wishlist.removeNamed', { title })} onClick={remove} />
       </Group>
     </Paper>
   );
