@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuthUserSchema } from './auth';
-import { BD_PHONE_PATTERN } from './common';
+import { BD_PHONE_PATTERN, IdFromTextSchema, LineTextSchema } from './common';
 import { COUNTRY_ID, DistrictSchema } from './lookups';
 
 /**
@@ -53,24 +53,22 @@ export type ShippingAddressWithDistrictsResponse = z.infer<typeof ShippingAddres
  * and its shipping fee.
  */
 export const UpdateShippingAddressBodySchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  phone: z.string().trim().regex(BD_PHONE_PATTERN, 'validation.phone'),
+  name: LineTextSchema.trim().min(1).max(120),
+  phone: LineTextSchema.trim().regex(BD_PHONE_PATTERN, 'validation.phone'),
   country_id: z.coerce
     .number()
     .int()
     .refine((id) => id === COUNTRY_ID.Bangladesh, 'validation.in'),
-  district_id: z.coerce.number().int().positive(),
-  sub_district_id: z.coerce.number().int().positive(),
+  district_id: IdFromTextSchema,
+  sub_district_id: IdFromTextSchema,
   post_code: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z
-      .string()
-      .trim()
+    LineTextSchema.trim()
       .regex(/^\d{4}$/, 'validation.format')
       .optional(),
   ),
   effective_delivery: z.enum(EFFECTIVE_DELIVERY),
-  location: z.string().trim().min(1).max(255),
+  location: LineTextSchema.trim().min(1).max(255),
 });
 export type UpdateShippingAddressBody = z.input<typeof UpdateShippingAddressBodySchema>;
 export const UpdateShippingAddressResponseSchema = z.object({
@@ -90,7 +88,7 @@ export type Sex = (typeof SEXES)[number];
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(max).nullable().optional(),
+    LineTextSchema.trim().max(max).nullable().optional(),
   );
 
 /** A day that exists: `Date.parse` accepts 2023-02-30 (rolling it into March), the database does not. */
@@ -105,13 +103,11 @@ const isCalendarDay = (day: string) => {
  * after today in Asia/Dhaka.
  */
 export const PersonalInformationBodySchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: LineTextSchema.trim().min(1).max(120),
   occupation: optionalText(120),
   dob: z.preprocess(
     (v) => (v === '' ? null : v),
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+    LineTextSchema.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
       .refine((d) => isCalendarDay(d) && d >= '1900-01-01', 'validation.date')
       .nullable()
       .optional(),
@@ -128,9 +124,7 @@ export type PersonalInformationBody = z.input<typeof PersonalInformationBodySche
  * another account has the number).
  */
 export const SetPhoneBodySchema = z.object({
-  phone: z
-    .string()
-    .trim()
+  phone: LineTextSchema.trim()
     .regex(BD_PHONE_PATTERN, 'validation.phone')
     .transform((v) => v.replace(/^\+?88/, '')),
 });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { SLIDER_KINDS } from './catalog';
-import { IdParamSchema, PageQuerySchema, paginatedSchema } from './common';
+import {
+  IdFromTextSchema,
+  IdParamSchema,
+  IdSchema,
+  LineTextSchema,
+  MultilineTextSchema,
+  PageQuerySchema,
+  paginatedSchema,
+} from './common';
 
 /**
  * Back-office catalog (Admin and Pharmacist): products, categories, generics, brands, medicine
@@ -16,9 +24,9 @@ export const PRODUCT_IMAGES_MAX = 8;
 
 const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(max).nullish());
-const detailHtml = z.preprocess((v) => (v === '' ? null : v), z.string().max(20000).nullish());
-const id = z.number().int().positive();
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), LineTextSchema.trim().max(max).nullish());
+const detailHtml = z.preprocess((v) => (v === '' ? null : v), MultilineTextSchema.max(20000).nullish());
+const id = IdSchema;
 
 /** Answer of every write: a translated message plus the record as it now is. */
 export function catalogWriteResponseSchema<T extends z.ZodType>(item: T) {
@@ -31,8 +39,8 @@ export const ADMIN_PRODUCT_STATUSES = ['active', 'inactive'] as const;
 
 /** `GET /api/admin/catalog/products?page&search&category&status` (20 a page, newest first). */
 export const AdminProductsQuerySchema = PageQuerySchema.extend({
-  search: z.preprocess(blankAsMissing, z.string().trim().max(100).optional()),
-  category: z.preprocess(blankAsMissing, z.coerce.number().int().positive().optional()),
+  search: z.preprocess(blankAsMissing, LineTextSchema.trim().max(100).optional()),
+  category: z.preprocess(blankAsMissing, IdFromTextSchema.optional()),
   status: z.preprocess(blankAsMissing, z.enum(ADMIN_PRODUCT_STATUSES).optional()),
 });
 export type AdminProductsQuery = z.infer<typeof AdminProductsQuerySchema>;
@@ -85,13 +93,11 @@ export type AdminProduct = z.infer<typeof AdminProductSchema>;
  * are HTML, sanitized on write.
  */
 export const ProductWriteBodySchema = z.object({
-  title: z.string().trim().min(1).max(190),
+  title: LineTextSchema.trim().min(1).max(190),
   bn_title: optionalText(190),
   slug: z.preprocess(
     blankAsMissing,
-    z
-      .string()
-      .trim()
+    LineTextSchema.trim()
       .toLowerCase()
       .max(190)
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'validation.format')
@@ -120,7 +126,7 @@ export type ProductStatusBody = z.infer<typeof ProductStatusBodySchema>;
 /** `PUT /api/admin/catalog/products/:id/images/order`: every image id of the product, first = card image. */
 export const ProductImageOrderBodySchema = z.object({ image_ids: z.array(id).min(1).max(PRODUCT_IMAGES_MAX) });
 export type ProductImageOrderBody = z.infer<typeof ProductImageOrderBodySchema>;
-export const ProductImageParamsSchema = IdParamSchema.extend({ imageId: z.coerce.number().int().positive() });
+export const ProductImageParamsSchema = IdParamSchema.extend({ imageId: IdFromTextSchema });
 
 /**
  * Answers of product writes, including `POST /api/admin/catalog/products/:id/images` (multipart,
@@ -151,8 +157,8 @@ export const AdminCategoryListResponseSchema = z.array(AdminCategorySchema);
  * while products are in it; deactivate it instead.
  */
 export const CategoryWriteBodySchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  bn_name: z.string().trim().min(1).max(120),
+  name: LineTextSchema.trim().min(1).max(120),
+  bn_name: LineTextSchema.trim().min(1).max(120),
   sort: z.number().int().min(0).max(100000).default(0),
   active: z.boolean().default(true),
 });
@@ -164,7 +170,7 @@ export type AdminCategoryWriteResponse = z.infer<typeof AdminCategoryWriteRespon
 
 /** `GET /api/admin/catalog/{generics|brands|medicine-types}?page&search` (20 a page, by name). */
 export const CatalogTermsQuerySchema = PageQuerySchema.extend({
-  search: z.preprocess(blankAsMissing, z.string().trim().max(100).optional()),
+  search: z.preprocess(blankAsMissing, LineTextSchema.trim().max(100).optional()),
 });
 export type CatalogTermsQuery = z.infer<typeof CatalogTermsQuerySchema>;
 
@@ -187,10 +193,10 @@ export type CatalogTermsResponse = z.infer<typeof CatalogTermsResponseSchema>;
 export const CATALOG_TERM_KINDS = ['generics', 'brands', 'medicine-types'] as const;
 export type CatalogTermKind = (typeof CATALOG_TERM_KINDS)[number];
 export const CatalogTermParamsSchema = z.object({ kind: z.enum(CATALOG_TERM_KINDS) });
-export const CatalogTermIdParamsSchema = CatalogTermParamsSchema.extend({ id: z.coerce.number().int().positive() });
+export const CatalogTermIdParamsSchema = CatalogTermParamsSchema.extend({ id: IdFromTextSchema });
 
 export const CatalogTermWriteBodySchema = z.object({
-  name: z.string().trim().min(1).max(190),
+  name: LineTextSchema.trim().min(1).max(190),
   bn_name: optionalText(190),
 });
 export type CatalogTermWriteBody = z.input<typeof CatalogTermWriteBodySchema>;
@@ -226,9 +232,7 @@ export const SliderWriteBodySchema = z.object({
   bn_title: optionalText(190),
   link: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z
-      .string()
-      .trim()
+    LineTextSchema.trim()
       .max(255)
       .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'validation.format')
       .nullish(),

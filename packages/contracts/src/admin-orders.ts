@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AuditEntrySchema } from './admin';
 import { ORDER_STAGES, ORDER_STATUSES, OrderSchema, PAYMENT_STATUSES } from './cart';
-import { IdParamSchema, PageQuerySchema, ROLE, paginatedSchema } from './common';
+import { IdParamSchema, LineTextSchema, MultilineTextSchema, PageQuerySchema, ROLE, paginatedSchema } from './common';
 
 /**
  * Back-office orders (Admin and Pharmacist) and coupons (Admin), under `/api/admin`. Money in taka;
@@ -10,7 +10,7 @@ import { IdParamSchema, PageQuerySchema, ROLE, paginatedSchema } from './common'
  */
 
 const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
+const day = LineTextSchema.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
 
 // ---------------------------------------------------------------- orders
 
@@ -21,7 +21,7 @@ export const AdminOrdersQuerySchema = PageQuerySchema.extend({
   from: z.preprocess(blankAsMissing, day.optional()),
   to: z.preprocess(blankAsMissing, day.optional()),
   /** Customer name, e-mail or phone (contains), or an order id. */
-  customer: z.preprocess(blankAsMissing, z.string().trim().max(100).optional()),
+  customer: z.preprocess(blankAsMissing, LineTextSchema.trim().max(100).optional()),
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
 
@@ -98,7 +98,7 @@ export const AdminOrderParamsSchema = IdParamSchema;
  */
 export const OrderStatusBodySchema = z.object({ order_status: z.enum(ORDER_STAGES) });
 export type OrderStatusBody = z.infer<typeof OrderStatusBodySchema>;
-export const CancelOrderBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const CancelOrderBodySchema = z.object({ reason: MultilineTextSchema.trim().min(1).max(500) });
 export type CancelOrderBody = z.infer<typeof CancelOrderBodySchema>;
 
 /**
@@ -147,7 +147,7 @@ export type Coupon = z.infer<typeof CouponSchema>;
 
 /** `GET /api/admin/coupons?page&search` (20 a page, newest first). */
 export const AdminCouponsQuerySchema = PageQuerySchema.extend({
-  search: z.preprocess(blankAsMissing, z.string().trim().max(40).optional()),
+  search: z.preprocess(blankAsMissing, LineTextSchema.trim().max(40).optional()),
 });
 export const AdminCouponsResponseSchema = paginatedSchema(CouponSchema);
 export type AdminCouponsResponse = z.infer<typeof AdminCouponsResponseSchema>;
@@ -160,9 +160,7 @@ export type AdminCouponsResponse = z.infer<typeof AdminCouponsResponseSchema>;
 const dateTime = z.preprocess(blankAsMissing, z.iso.datetime({ offset: true }).nullish());
 export const CouponWriteBodySchema = z
   .object({
-    code: z
-      .string()
-      .trim()
+    code: LineTextSchema.trim()
       .toUpperCase()
       .min(3)
       .max(40)

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { RoleSchema } from './auth';
-import { IdParamSchema, PageQuerySchema, ROLE, ROLE_NAMES, paginatedSchema, type RoleId } from './common';
+import {
+  IdFromTextSchema,
+  IdParamSchema,
+  IdSchema,
+  LineTextSchema,
+  MultilineTextSchema,
+  PageQuerySchema,
+  ROLE,
+  ROLE_NAMES,
+  paginatedSchema,
+  type RoleId,
+} from './common';
 
 /**
  * Back-office sections and the staff roles that may open each: the one table that decides what
@@ -45,8 +56,8 @@ const isRoleId = (value: number) => Object.prototype.hasOwnProperty.call(ROLE_NA
 
 /** `GET /api/admin/users?search=&role=&status=&page=` */
 export const AdminUsersQuerySchema = PageQuerySchema.extend({
-  search: z.preprocess(blankAsMissing, z.string().trim().max(100).optional()),
-  role: z.preprocess(blankAsMissing, z.coerce.number().int().refine(isRoleId, 'validation.in').optional()),
+  search: z.preprocess(blankAsMissing, LineTextSchema.trim().max(100).optional()),
+  role: z.preprocess(blankAsMissing, IdFromTextSchema.refine(isRoleId, 'validation.in').optional()),
   status: z.preprocess(blankAsMissing, z.enum(ADMIN_USER_STATUSES).optional()),
 });
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>;
@@ -99,14 +110,14 @@ export const AdminUserDetailSchema = AdminUserSchema.extend({
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
 export const AdminUserParamsSchema = IdParamSchema;
-export const AdminUserRoleParamsSchema = IdParamSchema.extend({ roleId: z.coerce.number().int().positive() });
+export const AdminUserRoleParamsSchema = IdParamSchema.extend({ roleId: IdFromTextSchema });
 
 /** `POST /api/admin/users/:id/block` */
-export const BlockUserBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const BlockUserBodySchema = z.object({ reason: MultilineTextSchema.trim().min(1).max(500) });
 export type BlockUserBody = z.infer<typeof BlockUserBodySchema>;
 
 /** `POST /api/admin/users/:id/roles`: only staff roles (Admin 1, Pharmacist 5) are granted here. */
-export const GrantRoleBodySchema = z.object({ role_id: z.number().int() });
+export const GrantRoleBodySchema = z.object({ role_id: IdSchema });
 export type GrantRoleBody = z.infer<typeof GrantRoleBodySchema>;
 
 /** Answer of every write on a user. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BD_PHONE_PATTERN } from './common';
+import { BD_PHONE_PATTERN, LineTextSchema } from './common';
 
 /** A role as the web sees it: `{ id, name }`, names Admin, Doctor, Nurse, Ambulance, Pharmacist. */
 export const RoleSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -24,11 +24,11 @@ export const AuthUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
-const email = z.string().trim().toLowerCase().max(190).pipe(z.email());
-const password = z.string().min(8).max(100);
-export const phoneSchema = z
-  .string()
-  .trim()
+const email = LineTextSchema.trim().toLowerCase().max(190).pipe(z.email());
+/** A new password; the server also refuses common ones and ones made of the user's name or e-mail. */
+const password = LineTextSchema.min(8).max(100);
+const typedPassword = LineTextSchema.min(1).max(100);
+export const phoneSchema = LineTextSchema.trim()
   .regex(BD_PHONE_PATTERN, 'validation.phone')
   .transform((v) => v.replace(/^\+?88/, ''));
 
@@ -48,8 +48,8 @@ const confirmed = {
 const matches = (b: { password: string; password_confirmation: string }) => b.password === b.password_confirmation;
 
 export const LoginBodySchema = z.object({
-  email: z.string().trim().min(1).max(190),
-  password: z.string().min(1).max(100),
+  email: LineTextSchema.trim().min(1).max(190),
+  password: typedPassword,
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 /** `verified: false` -> /email/verify; `blocked: true` -> show the message; otherwise token and user. */
@@ -64,12 +64,12 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const RegisterBodySchema = z
   .object({
-    name: z.string().trim().min(1).max(120),
+    name: LineTextSchema.trim().min(1).max(120),
     email,
     phone: phoneSchema,
-    parent_referral_code: z.preprocess(blankToNull, z.string().trim().max(16).optional().nullable()),
+    parent_referral_code: z.preprocess(blankToNull, LineTextSchema.trim().max(16).optional().nullable()),
     password,
-    password_confirmation: z.string().min(1).max(100),
+    password_confirmation: typedPassword,
   })
   .refine(matches, confirmed);
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
@@ -98,12 +98,15 @@ export const SocialLoginResponseSchema = z.object({
   need_verification: z.boolean().optional(),
 });
 export type SocialLoginResponse = z.infer<typeof SocialLoginResponseSchema>;
-export const SocialLoginParamsSchema = z.object({ provider: z.string().max(40), accessToken: z.string().max(4096) });
+export const SocialLoginParamsSchema = z.object({
+  provider: LineTextSchema.max(40),
+  accessToken: LineTextSchema.max(4096),
+});
 
 const flag = z.union([z.boolean(), z.stringbool()]);
 export const SocialRegistrationBodySchema = z.object({
   provider: z.enum(SOCIAL_PROVIDERS),
-  token: z.string().min(1).max(4096),
+  token: LineTextSchema.min(1).max(4096),
   required_email: flag.optional(),
   required_phone: flag.optional(),
   email: z.preprocess(blankToNull, email.optional().nullable()),
@@ -128,19 +131,19 @@ export type StatusMessageResponse = z.infer<typeof StatusMessageResponseSchema>;
 
 export const ResetPasswordBodySchema = z
   .object({
-    token: z.string().min(1).max(200),
+    token: LineTextSchema.min(1).max(200),
     email,
     password,
-    password_confirmation: z.string().min(1).max(100),
+    password_confirmation: typedPassword,
   })
   .refine(matches, confirmed);
 export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
 
 export const ChangePasswordBodySchema = z
   .object({
-    old_password: z.string().min(1).max(100),
+    old_password: typedPassword,
     password,
-    password_confirmation: z.string().min(1).max(100),
+    password_confirmation: typedPassword,
   })
   .refine(matches, confirmed);
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;

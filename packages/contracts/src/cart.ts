@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ShippingAddressSchema } from './accounts';
 import { ProductCardSchema } from './catalog';
-import { PageQuerySchema, paginatedSchema } from './common';
+import { IdSchema, LineTextSchema, PageQuerySchema, paginatedSchema } from './common';
 
 /**
  * Cart, coupons, checkout and orders (spec 1 "Cart", "Checkout", "The orders page"; calls
@@ -34,7 +34,7 @@ export const CART_LINES_MAX = 50;
  * CART_LINES_MAX). Answers the current card of each product that exists, with `available` false
  * for one no longer sold, and the two shipping fees from the settings.
  */
-export const CartIndexParamsSchema = z.object({ ids: z.string().max(600) });
+export const CartIndexParamsSchema = z.object({ ids: LineTextSchema.max(600) });
 export const CartItemSchema = ProductCardSchema.extend({ available: z.boolean() });
 export type CartItem = z.infer<typeof CartItemSchema>;
 export const CartIndexResponseSchema = z.object({
@@ -74,21 +74,22 @@ export type CouponStatusResponse = z.infer<typeof CouponStatusResponseSchema>;
  * numbers 1..CART_QTY_MAX (422 `cart_contents.N.qty`), products active (422 `cart_contents.N.id`).
  * A missing shipping address is a 422 whose `message` is the spec's "We did not find your shipping
  * address." and whose `errors.shipping_address` says to add one first. Send an `Idempotency-Key` header
- * (any string up to 100 characters): the same key from the same user answers the first order again
- * instead of creating a second one.
+ * (1 to 100 characters, no control characters): the same key from the same user with the same request
+ * (lines in any order, payment method, coupon) answers the first order again instead of creating a
+ * second one; the same key with a different request is a 422 on `idempotency_key`.
  */
 export const OrderStoreBodySchema = z.object({
   cart_contents: z
     .array(
       z.object({
-        id: z.number().int().positive(),
+        id: IdSchema,
         qty: z.number().int().min(1).max(CART_QTY_MAX),
       }),
     )
     .min(1)
     .max(CART_LINES_MAX),
   payment_method: z.union([z.literal(PAYMENT_METHOD.Online), z.literal(PAYMENT_METHOD.CashOnDelivery)]),
-  code: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(40).optional()),
+  code: z.preprocess((v) => (v === '' || v === null ? undefined : v), LineTextSchema.trim().max(40).optional()),
 });
 export type OrderStoreBody = z.input<typeof OrderStoreBodySchema>;
 export const OrderStoreResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuerySchema, paginatedSchema } from './common';
+import { IdFromTextSchema, LineTextSchema, PageQuerySchema, paginatedSchema } from './common';
 
 /**
  * Medicine shop (spec 1 "Home", "Shop", "Product page", section 7 shop calls). Money is taka on
@@ -70,9 +70,9 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 /** GET /api/shop?page&category&order_by&keyword */
 export const ShopQuerySchema = PageQuerySchema.extend({
-  category: optional(z.coerce.number().int().min(1).max(2147483647)),
+  category: optional(IdFromTextSchema),
   order_by: optional(z.enum(SHOP_ORDER_BY)),
-  keyword: optional(z.string().trim().max(SHOP_KEYWORD_MAX)),
+  keyword: optional(LineTextSchema.trim().max(SHOP_KEYWORD_MAX)),
 });
 export type ShopQuery = z.infer<typeof ShopQuerySchema>;
 export const ShopResponseSchema = paginatedSchema(ProductCardSchema);
@@ -82,8 +82,8 @@ export type ShopResponse = z.infer<typeof ShopResponseSchema>;
 export const ProductListResponseSchema = z.array(ProductCardSchema);
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
-export const ProductSlugParamsSchema = z.object({ slug: z.string().min(1).max(190) });
-export const ProductIdParamsSchema = z.object({ productId: z.coerce.number().int().min(1).max(2147483647) });
+export const ProductSlugParamsSchema = z.object({ slug: LineTextSchema.min(1).max(190) });
+export const ProductIdParamsSchema = z.object({ productId: IdFromTextSchema });
 
 /** Detail sections are sanitized HTML (basic formatting only), rendered as HTML; null when absent. */
 export const ProductDetailSchema = z.object({

@@ -33,6 +33,32 @@ export const IconMessageResponseSchema = z.object({
 });
 export type IconMessageResponse = z.infer<typeof IconMessageResponseSchema>;
 
+/** Largest PostgreSQL `integer` (int4): the bound of every id column. */
+export const DB_INT_MAX = 2_147_483_647;
+
+/**
+ * A database id (DESIGN.md section 3: ids are integers), 1..DB_INT_MAX: the one id schema of every
+ * request. `IdSchema` is the id in a JSON body; `IdFromTextSchema` the same id in a path or query
+ * string, where it arrives as text. A larger number would reach PostgreSQL and fail there.
+ */
+export const IdSchema = z.number().int().min(1).max(DB_INT_MAX);
+export const IdFromTextSchema = z.coerce.number().int().min(1).max(DB_INT_MAX);
+
+/**
+ * Text from a client. One line (names, titles, codes, search words) may hold no C0 control character
+ * and no DEL; multi-line text (messages, notes, descriptions) keeps tab, line feed and carriage return.
+ * Neither takes a lone UTF-16 surrogate (not a character; it would be stored as U+FFFD, unlike what
+ * was checked). PostgreSQL cannot store NUL at all, and the other controls only hide or garble what
+ * staff read. Chain the usual rules after them: `LineTextSchema.trim().min(1).max(120)`.
+ */
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const SINGLE_LINE = /^(?:[^\u0000-\u001f\u007f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
+const MULTI_LINE = /^(?:[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
+/* eslint-enable no-control-regex */
+export const LineTextSchema = z.string().regex(SINGLE_LINE, 'validation.control_characters');
+export const MultilineTextSchema = z.string().regex(MULTI_LINE, 'validation.control_characters');
+
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
 });
@@ -60,7 +86,7 @@ export type Paginated<T> = {
   to: number | null;
 };
 
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const IdParamSchema = z.object({ id: IdFromTextSchema });
 
 /** Bangladeshi mobile numbers: 01XXXXXXXXX with an optional +88 / 88 prefix. */
 export const BD_PHONE_PATTERN = /^(?:\+?88)?01[3-9]\d{8}$/;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { BD_PHONE_PATTERN } from './common';
+import { BD_PHONE_PATTERN, LineTextSchema, MultilineTextSchema } from './common';
 
 /** POST /api/contact (spec 1 section 3 "Contact payload"); all fields required. */
 export const ContactBodySchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: LineTextSchema.trim().min(1).max(120),
   email: z.email().max(190),
-  phone: z.string().trim().regex(BD_PHONE_PATTERN, 'validation.phone'),
-  subject: z.string().trim().min(1).max(190),
-  message: z.string().trim().min(1).max(5000),
+  phone: LineTextSchema.trim().regex(BD_PHONE_PATTERN, 'validation.phone'),
+  subject: LineTextSchema.trim().min(1).max(190),
+  message: MultilineTextSchema.trim().min(1).max(5000),
 });
 export type ContactBody = z.infer<typeof ContactBodySchema>;
 
@@ -36,7 +36,7 @@ export type ContactResponse = z.infer<typeof ContactResponseSchema>;
 
 /** Hotline-style numbers: digits with optional +, spaces, dashes and brackets (`09610-001122`, `+880 2 5566 7788`). */
 export const CONTACT_PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{3,18}[0-9]$/;
-const contactPhone = z.string().trim().regex(CONTACT_PHONE_PATTERN, 'validation.format');
+const contactPhone = LineTextSchema.trim().regex(CONTACT_PHONE_PATTERN, 'validation.format');
 const fee = z.number().min(0).max(5000).multipleOf(0.01);
 
 /**
@@ -45,18 +45,16 @@ const fee = z.number().min(0).max(5000).multipleOf(0.01);
  */
 export const AdminSettingsBodySchema = z.strictObject({
   call_to_order_phone: contactPhone.optional(),
-  contact_address: z.string().trim().min(1).max(500).optional(),
-  contact_address_bn: z.string().trim().min(1).max(500).optional(),
+  contact_address: MultilineTextSchema.trim().min(1).max(500).optional(),
+  contact_address_bn: MultilineTextSchema.trim().min(1).max(500).optional(),
   contact_email: z.email().max(190).optional(),
   contact_phone: contactPhone.optional(),
   shipping_fee_inside_dhaka: fee.optional(),
   shipping_fee_outside_dhaka: fee.optional(),
-  referral_text: z.string().trim().min(1).max(5000).optional(),
-  referral_text_bn: z.string().trim().min(1).max(5000).optional(),
+  referral_text: MultilineTextSchema.trim().min(1).max(5000).optional(),
+  referral_text_bn: MultilineTextSchema.trim().min(1).max(5000).optional(),
   /** A public-storage path such as `banners/referral.png` (no leading slash, no `..`). */
-  referral_banner: z
-    .string()
-    .trim()
+  referral_banner: LineTextSchema.trim()
     .max(255)
     .regex(/^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*$/, 'validation.format')
     .nullable()

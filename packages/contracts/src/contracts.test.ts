@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ContactBodySchema, RegisterBodySchema, paginatedSchema, phoneSchema } from './index';
+import {
+  ContactBodySchema,
+  DB_INT_MAX,
+  IdFromTextSchema,
+  IdParamSchema,
+  IdSchema,
+  LineTextSchema,
+  LoginBodySchema,
+  MultilineTextSchema,
+  RegisterBodySchema,
+  ShopQuerySchema,
+  paginatedSchema,
+  phoneSchema,
+} from './index';
 import { z } from 'zod';
 
 describe('contracts', () => {
@@ -45,5 +58,34 @@ describe('contracts', () => {
       schema.safeParse({ data: [{ id: 1 }], current_page: 1, last_page: 1, per_page: 12, total: 1, from: 1, to: 1 })
         .success,
     ).toBe(true);
+  });
+
+  it('takes ids 1..2147483647 (PostgreSQL integer), as numbers in bodies and as text in paths', () => {
+    expect(DB_INT_MAX).toBe(2147483647);
+    expect(IdSchema.safeParse(1).success).toBe(true);
+    expect(IdSchema.safeParse(DB_INT_MAX).success).toBe(true);
+    for (const bad of [0, -1, DB_INT_MAX + 1, 1.5, '1', null, true])
+      expect(IdSchema.safeParse(bad).success).toBe(false);
+    expect(IdFromTextSchema.parse('42')).toBe(42);
+    expect(IdParamSchema.safeParse({ id: '2147483648' }).error?.issues[0]).toMatchObject({
+      code: 'too_big',
+      maximum: DB_INT_MAX,
+    });
+    expect(IdParamSchema.safeParse({ id: '0' }).error?.issues[0]).toMatchObject({ code: 'too_small', minimum: 1 });
+    expect(ShopQuerySchema.safeParse({ category: '99999999999' }).success).toBe(false);
+  });
+
+  it('refuses control characters and lone surrogates in text; multi-line text keeps tab and line breaks', () => {
+    const refused = (schema: z.ZodType, value: string) =>
+      schema.safeParse(value).error?.issues.some((i) => i.message === 'validation.control_characters') ?? false;
+    for (const bad of ['a\u0000b', '\u0001', 'x\u001f', 'x\u007f', 'lone \ud800 high', 'lone \udc00 low']) {
+      expect(refused(LineTextSchema, bad), JSON.stringify(bad)).toBe(true);
+      expect(refused(MultilineTextSchema, bad), JSON.stringify(bad)).toBe(true);
+    }
+    expect(refused(LineTextSchema, 'two\nlines')).toBe(true);
+    expect(MultilineTextSchema.parse('two\r\nlines\tand a tab')).toBe('two\r\nlines\tand a tab');
+    expect(LineTextSchema.parse('নাপা ৫০০ 😀 Napa')).toBe('নাপা ৫০০ 😀 Napa');
+    // The request schemas use them: a NUL in the login e-mail is a validation error, not a database error.
+    expect(LoginBodySchema.safeParse({ email: 'a\u0000@example.com', password: 'x' }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdFromTextSchema } from './common';
 
 /**
  * Public lookup lists (spec 2 section 7 "Lookups", spec 3 section 7 "Lookups"). Every item carries
@@ -106,7 +107,7 @@ export type SpecialistListResponse = z.infer<typeof SpecialistListResponseSchema
 
 /** GET /api/load-hospital-all and /api/load-hospital-list; `?country_id=` narrows to one country. */
 export const HospitalListQuerySchema = z.object({
-  country_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  country_id: z.preprocess((v) => (v === '' ? undefined : v), IdFromTextSchema.optional()),
 });
 export type HospitalListQuery = z.input<typeof HospitalListQuerySchema>;
 export const HospitalListResponseSchema = z.array(HospitalSchema);

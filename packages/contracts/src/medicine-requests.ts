@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { AdminOrderCustomerSchema } from './admin-orders';
-import { IdParamSchema, PageQuerySchema, paginatedSchema } from './common';
+import {
+  IdFromTextSchema,
+  IdParamSchema,
+  LineTextSchema,
+  MultilineTextSchema,
+  PageQuerySchema,
+  paginatedSchema,
+} from './common';
 
 /**
  * Medicine requests: a patient asks for a medicine the shop does not list (spec 1 "Medicine request",
@@ -16,7 +23,7 @@ export type MedicineRequestStatus = (typeof MEDICINE_REQUEST_STATUSES)[number];
 export const MEDICINE_REQUESTS_OPEN_MAX = 20;
 
 /** `POST /api/auth/medicine-request/store`. */
-export const MedicineRequestBodySchema = z.object({ name: z.string().trim().min(1).max(190) });
+export const MedicineRequestBodySchema = z.object({ name: LineTextSchema.trim().min(1).max(190) });
 export type MedicineRequestBody = z.input<typeof MedicineRequestBodySchema>;
 
 export const MedicineRequestSchema = z.object({
@@ -53,7 +60,7 @@ const blankAsMissing = (value: unknown) => (value === '' || value === null ? und
 export const AdminMedicineRequestsQuerySchema = PageQuerySchema.extend({
   status: z.preprocess(blankAsMissing, z.enum(MEDICINE_REQUEST_STATUSES).optional()),
   /** Customer name, e-mail or phone, the medicine name (contains), or a request id. */
-  customer: z.preprocess(blankAsMissing, z.string().trim().max(100).optional()),
+  customer: z.preprocess(blankAsMissing, LineTextSchema.trim().max(100).optional()),
 });
 export type AdminMedicineRequestsQuery = z.infer<typeof AdminMedicineRequestsQuerySchema>;
 
@@ -71,13 +78,10 @@ export const AdminMedicineRequestParamsSchema = IdParamSchema;
 export const AdminMedicineRequestUpdateBodySchema = z
   .object({
     status: z.enum(['Processing', 'Ready', 'Declined']),
-    product_id: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.coerce.number().int().positive().optional(),
-    ),
+    product_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), IdFromTextSchema.optional()),
     note: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      z.string().trim().max(1000).nullable().optional(),
+      MultilineTextSchema.trim().max(1000).nullable().optional(),
     ),
   })
   .refine((b) => b.status !== 'Ready' || b.product_id !== undefined, {

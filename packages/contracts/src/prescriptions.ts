@@ -3,7 +3,14 @@ import { ShippingAddressSchema } from './accounts';
 import { AuditEntrySchema } from './admin';
 import { AdminOrderCustomerSchema } from './admin-orders';
 import { CART_LINES_MAX, CART_QTY_MAX, ORDER_STATUSES, PAYMENT_METHOD, PAYMENT_STATUSES } from './cart';
-import { IdParamSchema, PageQuerySchema, paginatedSchema } from './common';
+import {
+  IdFromTextSchema,
+  IdParamSchema,
+  LineTextSchema,
+  MultilineTextSchema,
+  PageQuerySchema,
+  paginatedSchema,
+} from './common';
 
 /**
  * Prescription uploads (spec 1 "Prescription upload", calls `store/upload-prescription` and
@@ -42,7 +49,7 @@ export const UploadPrescriptionFieldsSchema = z.object({
   ),
   unnecessary_medicine: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(1000).nullable().optional(),
+    MultilineTextSchema.trim().max(1000).nullable().optional(),
   ),
 });
 export type UploadPrescriptionFields = z.input<typeof UploadPrescriptionFieldsSchema>;
@@ -104,7 +111,7 @@ const blankAsMissing = (value: unknown) => (value === '' || value === null ? und
 export const AdminPrescriptionsQuerySchema = PageQuerySchema.extend({
   status: z.preprocess(blankAsMissing, z.enum(PRESCRIPTION_STATUSES).optional()),
   /** Customer name, e-mail or phone (contains), or a prescription id. */
-  customer: z.preprocess(blankAsMissing, z.string().trim().max(100).optional()),
+  customer: z.preprocess(blankAsMissing, LineTextSchema.trim().max(100).optional()),
 });
 export type AdminPrescriptionsQuery = z.infer<typeof AdminPrescriptionsQuerySchema>;
 
@@ -143,7 +150,7 @@ export const AdminPrescriptionStatusBodySchema = z
     status: z.enum(['Reviewed', 'Declined']),
     note: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      z.string().trim().max(1000).nullable().optional(),
+      MultilineTextSchema.trim().max(1000).nullable().optional(),
     ),
   })
   .refine((b) => b.status !== 'Declined' || !!b.note, { path: ['note'], message: 'validation.required' });
@@ -161,7 +168,7 @@ export const AdminPrescriptionOrderBodySchema = z.object({
   items: z
     .array(
       z.object({
-        product_id: z.coerce.number().int().positive(),
+        product_id: IdFromTextSchema,
         qty: z.coerce.number().int().min(1).max(CART_QTY_MAX),
       }),
     )
@@ -173,7 +180,7 @@ export const AdminPrescriptionOrderBodySchema = z.object({
     .refine((m) => m === PAYMENT_METHOD.Online || m === PAYMENT_METHOD.CashOnDelivery, 'validation.in'),
   note: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(1000).nullable().optional(),
+    MultilineTextSchema.trim().max(1000).nullable().optional(),
   ),
 });
 export type AdminPrescriptionOrderBody = z.input<typeof AdminPrescriptionOrderBodySchema>;

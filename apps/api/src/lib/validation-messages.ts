@@ -32,12 +32,15 @@ function messageFor(issue: SchemaIssue): { key: MessageKey; params?: Record<stri
       if (p.origin === 'string')
         return min <= 1 ? { key: 'validation.required' } : { key: 'validation.min.string', params: { min } };
       if (p.origin === 'array') return { key: 'validation.min.array', params: { min } };
+      // `.positive()` is an exclusive bound: "greater than 0", not "at least 0".
+      if (p.inclusive === false) return { key: 'validation.gt.numeric', params: { value: min } };
       return { key: 'validation.min.numeric', params: { min } };
     }
     case 'too_big': {
       const max = Number(p.maximum);
       if (p.origin === 'string') return { key: 'validation.max.string', params: { max } };
       if (p.origin === 'array') return { key: 'validation.max.array', params: { max } };
+      if (p.inclusive === false) return { key: 'validation.lt.numeric', params: { value: max } };
       return { key: 'validation.max.numeric', params: { max } };
     }
     case 'invalid_format':

@@ -89,4 +89,31 @@ describe('readMultipart', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ count: 0, fields: { title: 'x' } });
   });
+
+  it('answers 422 on the field for a body that is not well-formed multipart, never 500', async () => {
+    const good = multipart({ title: 'x' }, [file(10)]);
+    const broken: Array<[string, Buffer | string, string]> = [
+      ['no boundary', good.payload, 'multipart/form-data'],
+      ['another boundary', good.payload, 'multipart/form-data; boundary=somethingElse'],
+      ['cut in the middle', good.payload.subarray(0, good.payload.length / 2), good.headers['content-type']],
+      ['no closing boundary', good.payload.subarray(0, good.payload.length - 20), good.headers['content-type']],
+      ['garbage', '\u0000\u0001garbage--\r\n\r\n--', good.headers['content-type']],
+    ];
+    for (const [label, payload, contentType] of broken) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/single',
+        payload,
+        headers: { 'content-type': contentType, 'accept-language': label === 'garbage' ? 'bn' : 'en' },
+      });
+      expect(res.statusCode, label).toBe(422);
+      expect(res.json().errors, label).toEqual({
+        image: [
+          label === 'garbage'
+            ? 'আপলোডটি পড়া যায়নি। অনুগ্রহ করে ফাইলটি আবার বেছে নিয়ে চেষ্টা করুন।'
+            : 'The upload could not be read. Please choose the file again and retry.',
+        ],
+      });
+    }
+  });
 });

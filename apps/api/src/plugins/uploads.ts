@@ -41,7 +41,8 @@ const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
  * every text field. Files of other fields are drained and ignored. Limits answer 422 in the spec's
  * error shape, never 413 or 500: a count problem on `field`; a too-large file on `field` when one file
  * is allowed, otherwise on `field.N` (its position, from 0) so a form can mark that file, every
- * too-large file at once. No more than `maxBytes` of any file is ever held in memory.
+ * too-large file at once; a body that is not well-formed multipart is a 422 on `field` too. No more
+ * than `maxBytes` of any file is ever held in memory.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -84,8 +85,10 @@ export async function readMultipart(
       }
     }
   } catch (err) {
-    // A client sending many more files than allowed trips the parser's own file limit.
-    if ((err as { code?: string }).code !== 'FST_FILES_LIMIT') throw err;
+    // A client sending many more files than allowed trips the parser's own file limit. Anything else
+    // the parser throws (no boundary, a body cut short, a broken part header, too many parts) is a
+    // body that is not well-formed multipart: the client's fault, answered on the field.
+    if ((err as { code?: string }).code !== 'FST_FILES_LIMIT') throw fieldError(field, 'validation.multipart');
     sent = maxFiles + 1;
   }
   if (sent > maxFiles) throw fieldError(field, messages.tooMany ?? 'validation.file_count', { max: maxFiles });

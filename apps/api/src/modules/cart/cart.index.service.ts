@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { CART_LINES_MAX, type CartIndexResponse } from '@nirog/contracts';
+import { CART_LINES_MAX, IdSchema, type CartIndexResponse } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../lib/errors';
 import { toTaka } from '../../lib/money';
@@ -7,8 +7,8 @@ import { cardsByIds, catalogTables } from '../catalog';
 import { getShippingFees } from '../content';
 
 /**
- * Reads `{ids}` of `POST /api/cart/index/{ids}`: a JSON list of positive integers (duplicates
- * dropped), at most CART_LINES_MAX. Anything else is a 422 on `ids`.
+ * Reads `{ids}` of `POST /api/cart/index/{ids}`: a JSON list of product ids (IdSchema: whole numbers
+ * 1..2147483647; duplicates dropped), at most CART_LINES_MAX. Anything else is a 422 on `ids`.
  */
 export function parseCartIds(raw: string): number[] {
   let value: unknown;
@@ -18,9 +18,7 @@ export function parseCartIds(raw: string): number[] {
     value = undefined;
   }
   const valid =
-    Array.isArray(value) &&
-    value.length <= CART_LINES_MAX &&
-    value.every((id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0);
+    Array.isArray(value) && value.length <= CART_LINES_MAX && value.every((id) => IdSchema.safeParse(id).success);
   if (!valid) throw fieldError('ids', 'cart.ids_invalid', { max: CART_LINES_MAX });
   return [...new Set(value as number[])];
 }

@@ -2,7 +2,7 @@ import { asc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminCategory, CategoryWriteBodySchema } from '@nirog/contracts';
 import type { Db, DbOrTx } from '../../db/client';
-import { HttpError, notFound } from '../../lib/errors';
+import { HttpError, fieldError, notFound } from '../../lib/errors';
 import { removeFile, saveFile } from '../../lib/file-store';
 import type { MessageKey } from '../../lib/i18n';
 import { reencodeImage } from '../../lib/images';
@@ -55,9 +55,17 @@ async function getAdminCategory(db: DbOrTx, id: number): Promise<AdminCategory> 
   return row;
 }
 
-/** The slug of a name, with `-2`, `-3` ... when it is taken. */
+/** Advisory-lock class of category slugs (the second key is the hash of the slug's base). */
+const SLUG_LOCK_CLASS = 7263002;
+
+/**
+ * The slug of a name, with `-2`, `-3` ... when it is taken. Creators of the same base slug wait for
+ * each other (a transaction-scoped advisory lock), so parallel creates of one name each get their own
+ * suffix instead of racing for the same one.
+ */
 async function freeSlug(tx: DbOrTx, name: string): Promise<string> {
   const base = slugify(name).slice(0, SLUG_BASE_MAX).replace(/-+$/, '') || 'category';
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${SLUG_LOCK_CLASS}, hashtext(${base}))`);
   const rows = await tx
     .select({ slug: categories.slug })
     .from(categories)
@@ -70,29 +78,28 @@ async function freeSlug(tx: DbOrTx, name: string): Promise<string> {
 
 /** POST /api/admin/catalog/categories: the slug comes from the English name. */
 export async function createCategory(db: Db, actorId: number, input: CategoryInput): Promise<CategoryWriteResult> {
-  // A concurrent create can take the same free slug; the next try sees it.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const id = await db.transaction(async (tx) => {
-        const slug = await freeSlug(tx, input.name);
-        const [row] = await tx
-          .insert(categories)
-          .values({ slug, name: input.name, bnName: input.bn_name, sort: input.sort, active: input.active })
-          .returning({ id: categories.id });
-        await writeAudit(tx, {
-          actorId,
-          action: 'category_created',
-          subjectType: 'category',
-          subjectId: row.id,
-          details: { slug, name: input.name },
-        });
-        return row.id;
+  try {
+    const id = await db.transaction(async (tx) => {
+      const slug = await freeSlug(tx, input.name);
+      const [row] = await tx
+        .insert(categories)
+        .values({ slug, name: input.name, bnName: input.bn_name, sort: input.sort, active: input.active })
+        .returning({ id: categories.id });
+      await writeAudit(tx, {
+        actorId,
+        action: 'category_created',
+        subjectType: 'category',
+        subjectId: row.id,
+        details: { slug, name: input.name },
       });
-      bumpCatalogVersion();
-      return { messageKey: 'catalog_admin.category_created', data: await getAdminCategory(db, id) };
-    } catch (err) {
-      if (attempt >= 3 || !isUniqueViolation(err, 'categories_slug_unique')) throw err;
-    }
+      return row.id;
+    });
+    bumpCatalogVersion();
+    return { messageKey: 'catalog_admin.category_created', data: await getAdminCategory(db, id) };
+  } catch (err) {
+    // Two bases can still meet in one slug (`eye-care-2` is also the base of "Eye Care 2"): a 422.
+    if (isUniqueViolation(err, 'categories_slug_unique')) throw fieldError('name', 'validation.unique');
+    throw err;
   }
 }
 

@@ -145,6 +145,16 @@ describe('admin catalog: categories, generics, brands, medicine types', async ()
       });
       expect((await api.del(`/api/admin/catalog/categories/${id}`)).statusCode).toBe(404);
     });
+
+    it('creates categories of one name sent in parallel, each with a slug of its own, never a 500', async () => {
+      const body = { name: 'Eye Care', bn_name: 'চোখের যত্ন' };
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => api.post('/api/admin/catalog/categories', body)),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
+      const slugs = answers.map((r) => r.json().data.slug).sort();
+      expect(slugs).toEqual(['eye-care', 'eye-care-2', 'eye-care-3', 'eye-care-4', 'eye-care-5', 'eye-care-6']);
+    });
   });
 
   describe('generics, brands and medicine types', () => {
@@ -227,6 +237,19 @@ describe('admin catalog: categories, generics, brands, medicine types', async ()
       const blank = await api.post('/api/admin/catalog/generics', { name: '  ' });
       expect(blank.statusCode).toBe(422);
       expect(blank.json().errors).toHaveProperty('name');
+    });
+
+    it('answers terms of one name sent in parallel with one creation and 422s on name, never a 500', async () => {
+      for (const kind of ['generics', 'brands', 'medicine-types']) {
+        const answers = await Promise.all(
+          Array.from({ length: 6 }, () => api.post(`/api/admin/catalog/${kind}`, { name: `Race ${kind}` })),
+        );
+        const codes = answers.map((r) => r.statusCode).sort();
+        expect(codes, kind).toEqual([201, 422, 422, 422, 422, 422]);
+        for (const refused of answers.filter((r) => r.statusCode === 422)) {
+          expect(refused.json().errors).toEqual({ name: ['The name has already been taken.'] });
+        }
+      }
     });
 
     it('renames a term (its own name in another case is fine) and answers 404 for unknown ids', async () => {

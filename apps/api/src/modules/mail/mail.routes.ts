@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { IdFromTextSchema, LineTextSchema } from '@nirog/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { renderOutboxPage } from './mail.dev.page';
 import { findOutboxMail, listOutbox } from './mail.dev.service';
 
 const OutboxQuerySchema = z.object({
-  to: z.string().trim().max(190).optional(),
+  to: LineTextSchema.trim().max(190).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
@@ -55,7 +56,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dev'],
         summary: "One mail's HTML body (not in production)",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: IdFromTextSchema }),
       },
     },
     async (request, reply) => {

@@ -179,7 +179,8 @@ export async function decideHeldPayment(
 }
 
 export async function findByPublicId(db: DbOrTx, publicId: string, lock = false) {
-  if (publicId.length > 64) return null;
+  // Public ids are base64url (newPaymentPublicId); anything else, a NUL byte included, names no payment.
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(publicId)) return null;
   const query = db.select().from(payments).where(eq(payments.publicId, publicId));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;

@@ -18,6 +18,8 @@ export const validation = defineMessages({
     'validation.max.string': 'The :attribute may not be greater than :max characters.',
     'validation.min.numeric': 'The :attribute must be at least :min.',
     'validation.max.numeric': 'The :attribute may not be greater than :max.',
+    'validation.gt.numeric': 'The :attribute must be greater than :value.',
+    'validation.lt.numeric': 'The :attribute must be less than :value.',
     'validation.min.array': 'The :attribute must have at least :min items.',
     'validation.max.array': 'The :attribute may not have more than :max items.',
     'validation.format': 'The :attribute format is invalid.',
@@ -32,6 +34,9 @@ export const validation = defineMessages({
     'validation.image': 'The :attribute must be a PNG, JPEG or WebP image.',
     'validation.after': 'The :attribute must be after the start.',
     'validation.percent_max': 'The :attribute may not be more than 100 percent.',
+    'validation.control_characters':
+      'The :attribute contains characters that are not allowed (invisible control characters or broken symbols).',
+    'validation.multipart': 'The upload could not be read. Please choose the file again and retry.',
   },
   bn: {
     'validation.failed': 'প্রদত্ত তথ্য সঠিক নয়।',
@@ -49,6 +54,8 @@ export const validation = defineMessages({
     'validation.max.string': ':attribute :max অক্ষরের বেশি হতে পারবে না।',
     'validation.min.numeric': ':attribute কমপক্ষে :min হতে হবে।',
     'validation.max.numeric': ':attribute :max এর বেশি হতে পারবে না।',
+    'validation.gt.numeric': ':attribute অবশ্যই :value এর বেশি হতে হবে।',
+    'validation.lt.numeric': ':attribute অবশ্যই :value এর কম হতে হবে।',
     'validation.min.array': ':attribute এ কমপক্ষে :minটি থাকতে হবে।',
     'validation.max.array': ':attribute এ :maxটির বেশি থাকতে পারবে না।',
     'validation.format': ':attribute এর ধরন সঠিক নয়।',
@@ -63,5 +70,7 @@ export const validation = defineMessages({
     'validation.image': ':attribute অবশ্যই PNG, JPEG অথবা WebP ছবি হতে হবে।',
     'validation.after': ':attribute অবশ্যই শুরুর পরে হতে হবে।',
     'validation.percent_max': ':attribute ১০০ শতাংশের বেশি হতে পারবে না।',
+    'validation.control_characters': ':attribute এ অনুমোদিত নয় এমন অক্ষর আছে (অদৃশ্য নিয়ন্ত্রণ অক্ষর বা ভাঙা চিহ্ন)।',
+    'validation.multipart': 'আপলোডটি পড়া যায়নি। অনুগ্রহ করে ফাইলটি আবার বেছে নিয়ে চেষ্টা করুন।',
   },
 });
