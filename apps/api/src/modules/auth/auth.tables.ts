@@ -123,3 +123,37 @@ export const socialAccounts = pgTable(
     index('social_accounts_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Sign-in attempts per account (auth.throttle.ts), when counters are not kept in Redis. `key` is a
+ * hash of the e-mail typed (and, for an address the account signed in from before, of that address):
+ * accounts that do not exist are counted the same way, so the limiter tells nothing about them.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: varchar('key', { length: 64 }).primaryKey(),
+    /** Attempts since the counter last started (it starts again after a quiet window or a success). */
+    attempts: integer('attempts').notNull(),
+    /** No attempt is taken before this; set from the policy at each attempt. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_attempts_updated_idx').on(t.updatedAt)],
+);
+
+/**
+ * Addresses an account signed in from (or finished a password reset at), kept as an HMAC with the app
+ * key: failures from elsewhere do not slow a sign-in from one of them (auth.throttle.ts).
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: varchar('address_hash', { length: 64 }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
+);

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Language, OrderStoreBodySchema } from '@nirog/contracts';
+import { CONTROL_CHARACTERS, type Language, type OrderStoreBodySchema } from '@nirog/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, fieldError } from '../../lib/errors';
+import { sha256 } from '../../lib/ids';
 import { translate } from '../../lib/i18n';
 import { getShippingAddress } from '../accounts';
 import { pokeMailWorkers } from '../mail';
@@ -41,7 +42,7 @@ export const IDEMPOTENCY_KEY_MAX = 100;
 export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
   const key = Array.isArray(header) ? header[0] : header;
-  if (typeof key !== 'string' || key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX) {
+  if (typeof key !== 'string' || key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX || CONTROL_CHARACTERS.test(key)) {
     throw fieldError('idempotency_key', 'cart.idempotency_key_invalid');
   }
   return key;
@@ -52,7 +53,21 @@ const CHECKOUT_LINE_FIELDS: LineFields = {
   qty: (index) => `cart_contents.${index}.qty`,
 };
 
-function replay(order: OrderRow): PlacedOrder {
+/**
+ * What an order request asks for, as a hash: the lines (in any order), the payment method and the
+ * coupon. A repeated Idempotency-Key must come with the same request; another request under a used
+ * key is a client mistake (a new order reusing an old key), answered 422 rather than with the old order.
+ */
+export function orderFingerprint(body: OrderStoreInput): string {
+  const lines = body.cart_contents.map((l) => [l.id, l.qty]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  return sha256(JSON.stringify([lines, body.payment_method, body.code?.toUpperCase() ?? null]));
+}
+
+/** The earlier order of a repeated key, when the request is the same (orders from before the check have no hash). */
+function replay(order: OrderRow, fingerprint: string | null): PlacedOrder {
+  if (fingerprint && order.idempotencyFingerprint && order.idempotencyFingerprint !== fingerprint) {
+    throw fieldError('idempotency_key', 'cart.idempotency_key_reused');
+  }
   const pay = needsPayment(order);
   return { orderId: order.id, needPayment: pay, needPaymentId: pay ? order.paymentPublicId : null, created: false };
 }
@@ -88,6 +103,7 @@ const noShippingAddress = (lang: Language) =>
  */
 export async function placeOrder(db: Db, input: PlaceOrder): Promise<PlacedOrder> {
   const { user, body, idempotencyKey: key, lang } = input;
+  const fingerprint = key ? orderFingerprint(body) : null;
   const requested = body.cart_contents.map((line) => ({ productId: line.id, qty: line.qty }));
   // Independent reads, side by side (the pool has several connections).
   const [reserved, priced, address] = await Promise.all([
@@ -99,7 +115,7 @@ export async function placeOrder(db: Db, input: PlaceOrder): Promise<PlacedOrder
     getShippingAddress(db, user.id),
   ]);
   // A repeated key answers the first order even if a product has since left the shop.
-  if (reserved.earlierId !== null) return replay(await orderById(db, reserved.earlierId));
+  if (reserved.earlierId !== null) return replay(await orderById(db, reserved.earlierId), fingerprint);
   if ('error' in priced) throw priced.error;
   if (!address) throw noShippingAddress(lang);
   const lines = priced.value;
@@ -113,6 +129,7 @@ export async function placeOrder(db: Db, input: PlaceOrder): Promise<PlacedOrder
     lang,
     appUrl: input.appUrl,
     idempotencyKey: key ?? null,
+    idempotencyFingerprint: fingerprint,
   };
   const code = body.code;
 
@@ -130,7 +147,7 @@ export async function placeOrder(db: Db, input: PlaceOrder): Promise<PlacedOrder
     // or the coupon use it took made this one's coupon check fail. Either way, answer that order.
     if (key && (isUniqueViolation(err, 'orders_user_idempotency_unique') || err instanceof HttpError)) {
       const earlier = await orderByKey(db, user.id, key);
-      if (earlier) return replay(earlier);
+      if (earlier) return replay(earlier, fingerprint);
     }
     throw err;
   }

@@ -228,6 +228,50 @@ describe('POST /api/cart/order/store', async () => {
     expect(tooLong.statusCode).toBe(422);
   });
 
+  it('refuses an Idempotency-Key used again with a different order (422), in sequence and in parallel', async () => {
+    const user = await buyer();
+    const payload = cash([
+      { id: products.napa, qty: 1 },
+      { id: products.seclo, qty: 2 },
+    ]);
+    const first = await store(user.token, payload, { 'idempotency-key': 'reuse-1' });
+    expect(first.statusCode).toBe(200);
+    // The same order with its lines in another order is the same request.
+    const same = await store(user.token, cash([...payload.cart_contents].reverse()), { 'idempotency-key': 'reuse-1' });
+    expect(same.json()).toEqual(first.json());
+
+    for (const changed of [
+      cash([{ id: products.napa, qty: 2 }]),
+      { ...payload, payment_method: PAYMENT_METHOD.Online },
+    ]) {
+      const res = await store(user.token, changed, { 'idempotency-key': 'reuse-1', 'accept-language': 'en' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: 'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+        errors: {
+          idempotency_key: [
+            'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+          ],
+        },
+      });
+    }
+    const bn = await store(user.token, cash([{ id: products.napa, qty: 3 }]), {
+      'idempotency-key': 'reuse-1',
+      'accept-language': 'bn',
+    });
+    expect(bn.json().errors.idempotency_key[0]).toContain('Idempotency-Key');
+    expect(await ordersOf(user.id)).toHaveLength(1);
+
+    // Sent at once with different bodies: one order, the others refused, none a 500.
+    const parallel = await Promise.all(
+      [1, 2, 3, 4].map((qty) =>
+        store(user.token, cash([{ id: products.napa, qty }]), { 'idempotency-key': 'reuse-2' }),
+      ),
+    );
+    expect(parallel.map((r) => r.statusCode).sort()).toEqual([200, 422, 422, 422]);
+    expect(await ordersOf(user.id)).toHaveLength(2);
+  });
+
   it('creates a payment for an online order only', async () => {
     const user = await buyer();
     const online = await store(user.token, { cart_contents: [{ id: products.napa, qty: 1 }], payment_method: 1 });

@@ -47,6 +47,8 @@ export interface NewOrder {
   lang: Language;
   appUrl: string;
   idempotencyKey: string | null;
+  /** What the key was sent with (see orderFingerprint); null without a key. */
+  idempotencyFingerprint?: string | null;
   /** Set when a pharmacist made the order from the patient's prescription; the mail says so. */
   fromPrescription?: { note: string | null };
 }
@@ -108,6 +110,7 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
         ...shippingColumns(address),
         language: lang,
         idempotencyKey: order.idempotencyKey,
+        idempotencyFingerprint: order.idempotencyFingerprint ?? null,
       },
     ]),
     plainInsert(

@@ -83,6 +83,8 @@ export const orders = pgTable(
     shipSubDistrictBn: varchar('ship_sub_district_bn', { length: 120 }),
     language: varchar('language', { length: 2 }).$type<'en' | 'bn'>().notNull().default('en'),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    /** SHA-256 of the request the key came with: the same key with another request is refused. */
+    idempotencyFingerprint: varchar('idempotency_fingerprint', { length: 64 }),
     cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

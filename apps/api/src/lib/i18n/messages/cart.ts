@@ -18,6 +18,8 @@ export const cart = defineMessages({
     'cart.add_shipping_address': 'Please first add your shipping address',
     'cart.order_placed': 'Your order has been placed successfully.',
     'cart.idempotency_key_invalid': 'The Idempotency-Key header must be 1 to 100 characters.',
+    'cart.idempotency_key_reused':
+      'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
     'cart.order_not_found': 'Order not found.',
     'cart.order_status_changed': 'The order is now :status.',
     'cart.order_same_status': 'The order is already :status.',
@@ -105,6 +107,8 @@ export const cart = defineMessages({
     'cart.add_shipping_address': 'অনুগ্রহ করে আগে আপনার শিপিং ঠিকানা যোগ করুন',
     'cart.order_placed': 'আপনার অর্ডার সফলভাবে জমা হয়েছে।',
     'cart.idempotency_key_invalid': 'Idempotency-Key হেডার ১ থেকে ১০০ অক্ষরের হতে হবে।',
+    'cart.idempotency_key_reused':
+      'এই Idempotency-Key আগেই অন্য একটি অর্ডারের জন্য ব্যবহার করা হয়েছে। নতুন অর্ডারের জন্য নতুন কী ব্যবহার করুন।',
     'cart.order_not_found': 'অর্ডার পাওয়া যায়নি।',
     'cart.order_status_changed': 'অর্ডারটি এখন :status।',
     'cart.order_same_status': 'অর্ডারটি আগে থেকেই :status।',
