@@ -39,8 +39,8 @@ describe('accounts', () => {
       await page.getByLabel(/^Full name/).fill('Rahima Khatun');
       await page.getByLabel(/^E-mail/).fill(email);
       await page.getByLabel(/^Mobile number/).fill('01712345678');
-      await page.getByLabel(/^Password/).fill('rahima-secret-1');
-      await page.getByLabel(/^Confirm password/).fill('rahima-secret-1');
+      await page.getByLabel(/^Password/).fill('Teal-Harbor-Quill-7');
+      await page.getByLabel(/^Confirm password/).fill('Teal-Harbor-Quill-7');
       await page.getByRole('button', { name: 'Register', exact: true }).click();
 
       await page.waitForURL('**/email/verify');
@@ -53,7 +53,7 @@ describe('accounts', () => {
       await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
 
       await page.goto('/login');
-      await logIn(page, email, 'rahima-secret-1');
+      await logIn(page, email, 'Teal-Harbor-Quill-7');
       await page.waitForURL((url) => url.pathname === '/');
       const accountMenu = page.getByRole('button', { name: 'Account menu' });
       await accountMenu.click();

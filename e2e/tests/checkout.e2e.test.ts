@@ -75,15 +75,15 @@ describe('checkout', () => {
       await page.getByLabel(/^Full name/).fill('Karim Uddin');
       await page.getByLabel(/^E-mail/).fill(email);
       await page.getByLabel(/^Mobile number/).fill('01812345678');
-      await page.getByLabel(/^Password/).fill('karim-secret-1');
-      await page.getByLabel(/^Confirm password/).fill('karim-secret-1');
+      await page.getByLabel(/^Password/).fill('Mango-Ferry-Lamp-42');
+      await page.getByLabel(/^Confirm password/).fill('Mango-Ferry-Lamp-42');
       await page.getByRole('button', { name: 'Register', exact: true }).click();
       await page.waitForURL('**/email/verify');
       const link = await mail.waitForMail(email, /(https?:\/\/[^\s"<>]+\/api\/email\/verify\/[^\s"<>]+)/);
       await page.goto(link.replaceAll('&amp;', '&'));
       await page.waitForURL('**/email-verify-success');
       await page.goto('/login');
-      await logIn(page, email, 'karim-secret-1');
+      await logIn(page, email, 'Mango-Ferry-Lamp-42');
       // Back where the guest was sent to log in.
       await page.waitForURL('**/cart/checkout');
 

@@ -10,6 +10,7 @@ import { healthPlugin } from './plugins/health';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { publicStoragePlugin } from './plugins/public-storage';
 import { requestContextPlugin } from './plugins/request-context';
+import { routeListPlugin } from './plugins/route-list';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
 import { swaggerPlugin } from './plugins/swagger';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     db: Db;
     appKey: string;
     httpFetch: typeof fetch;
+    /** Shared counters (REDIS_URL); null keeps them in the database. */
+    redis: Redis | null;
   }
 }
 
@@ -86,17 +89,20 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('db', deps.db);
   app.decorate('appKey', deps.appKey);
   app.decorate('httpFetch', deps.fetch ?? fetch);
+  app.decorate('redis', deps.redis ?? null);
 
   // A POST without a body validates as an empty object, so every missing field is reported.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
   });
 
+  await app.register(routeListPlugin);
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, { redis: deps.redis });
-  await app.register(authPlugin, { authenticate: (header) => authenticateBearer(deps.db, header) });
+  const tokenIdleDays = deps.config.auth.tokenIdleDays;
+  await app.register(authPlugin, { authenticate: (header) => authenticateBearer(deps.db, header, tokenIdleDays) });
   await app.register(swaggerPlugin);
   await app.register(uploadsPlugin);
 

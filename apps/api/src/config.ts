@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   // Lifetimes of the e-mail verification link and the password reset token.
   EMAIL_VERIFY_TTL_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  // A personal access token unused this many days stops working (and is deleted).
+  TOKEN_IDLE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // How long public shop answers (pages, popular lists, categories, slides) are reused; 0 turns it off.
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   // Payments: the built-in sandbox gateway unless SSLCommerz is chosen (then its store id and password are required).
@@ -84,7 +86,7 @@ export interface Config {
     /** `appSecret` is a secret: never log it nor send it to the browser. */
     facebook: { appId?: string; appSecret?: string; graphUrl: string };
   };
-  auth: { emailVerifyMinutes: number; passwordResetMinutes: number };
+  auth: { emailVerifyMinutes: number; passwordResetMinutes: number; tokenIdleDays: number };
   /** Seconds public catalogue answers are reused (0: never). */
   catalogCacheSeconds: number;
   payments: {
@@ -137,7 +139,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
       facebook: { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL },
     },
-    auth: { emailVerifyMinutes: e.EMAIL_VERIFY_TTL_MINUTES, passwordResetMinutes: e.PASSWORD_RESET_TTL_MINUTES },
+    auth: {
+      emailVerifyMinutes: e.EMAIL_VERIFY_TTL_MINUTES,
+      passwordResetMinutes: e.PASSWORD_RESET_TTL_MINUTES,
+      tokenIdleDays: e.TOKEN_IDLE_DAYS,
+    },
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     payments: {
       gateway: e.PAYMENT_GATEWAY,

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Language } from '@nirog/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -11,6 +12,10 @@ export interface AuthDeps {
   fetch: typeof fetch;
   /** Language of the request, used for the mails it causes. */
   lang: Language;
+  /** Where sign-in counters are shared (REDIS_URL); the database otherwise. */
+  redis?: Redis | null;
+  /** The client's address (per-account sign-in limits treat known addresses apart). */
+  address?: string;
 }
 
 /** A service answer whose message is still a dictionary key; the route translates it. */

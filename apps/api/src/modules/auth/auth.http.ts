@@ -4,7 +4,15 @@ import type { Answer, AuthDeps } from './auth.deps';
 
 /** The services' dependencies for one request. */
 export function depsOf(app: FastifyInstance, request: FastifyRequest): AuthDeps {
-  return { db: app.db, config: app.config, appKey: app.appKey, fetch: app.httpFetch, lang: request.lang };
+  return {
+    db: app.db,
+    config: app.config,
+    appKey: app.appKey,
+    fetch: app.httpFetch,
+    lang: request.lang,
+    redis: app.redis,
+    address: request.ip,
+  };
 }
 
 /** Translates a service answer's message key into the request's language. */

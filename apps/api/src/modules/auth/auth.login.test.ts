@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@nirog/contracts';
 import { bearer, createTestApp } from '../../../test/helpers';
-import { users } from './auth.tables';
-import { insertUser, loginToken, mailsTo, nextIp } from './auth.test-support';
+import { loginAttempts, users } from './auth.tables';
+import { LOGIN_THROTTLE } from './auth.throttle';
+import { insertUser, linkIn, loginToken, mailsTo, nextIp, uniqueEmail } from './auth.test-support';
 
 describe('login, logout and session check', async () => {
   const { app, database } = await createTestApp();
@@ -149,8 +150,9 @@ describe('login, logout and session check', async () => {
   it('rate-limits login attempts per address with a translated message', async () => {
     const remoteAddress = nextIp();
     const codes: number[] = [];
+    // Another account each time, so the per-account limit stays out of it.
     for (let i = 0; i < 10; i++) {
-      codes.push((await login({ email: 'x@example.com', password: 'wrong-pass' }, {}, remoteAddress)).statusCode);
+      codes.push((await login({ email: `x${i}@example.com`, password: 'wrong-pass' }, {}, remoteAddress)).statusCode);
     }
     expect(codes.every((c) => c === 422)).toBe(true);
     const limited = await login({ email: 'x@example.com', password: 'wrong-pass' }, {}, remoteAddress);
@@ -163,7 +165,7 @@ describe('login, logout and session check', async () => {
     );
     expect(bn.json().message).toContain('অনেকবার চেষ্টা করা হয়েছে');
     // Another address is not affected.
-    expect((await login({ email: 'x@example.com', password: 'wrong-pass' })).statusCode).toBe(422);
+    expect((await login({ email: 'x0@example.com', password: 'wrong-pass' })).statusCode).toBe(422);
   });
 
   it('lists social providers as disabled when none is configured', async () => {
@@ -175,5 +177,96 @@ describe('login, logout and session check', async () => {
     const login = await app.inject({ method: 'POST', url: '/api/auth/social-login/google/some-token' });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toEqual({ status: 'error', message: 'Sign-in with Google is not available.' });
+  });
+
+  describe('per-account limit on failed sign-ins', () => {
+    const FREE = LOGIN_THROTTLE.delaysMs.findIndex((d) => d > 0) + 1;
+    const fail = (email: string, headers: Record<string, string> = {}) =>
+      login({ email, password: 'Wrong-Guess-123' }, headers);
+    /** Ends the current wait of every counter, as if the time had passed. */
+    const endWaits = () => db.update(loginAttempts).set({ lockedUntil: sql`now()` });
+
+    it('slows guesses from many addresses after a few failures, with a clear 429 in English and Bengali', async () => {
+      const { user, password } = await insertUser(db);
+      for (let i = 0; i < FREE; i++) expect((await fail(user.email)).statusCode).toBe(422);
+      const res = await fail(user.email);
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(20);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(30);
+      const message = res.json().message as string;
+      expect(message).toMatch(
+        /^Too many failed sign-in attempts for this account\. Please try again in \d+ seconds, or reset your password\.$/,
+      );
+      expect(res.json().errors).toEqual({ email: [message] });
+      const bn = await fail(user.email.toUpperCase(), { 'accept-language': 'bn' });
+      expect(bn.statusCode).toBe(429);
+      expect(bn.json().message).toContain('এই অ্যাকাউন্টে অনেকবার ভুল তথ্য দিয়ে সাইন ইনের চেষ্টা করা হয়েছে।');
+      // The right password does not get through from a new address during the wait either.
+      expect((await login({ email: user.email, password })).statusCode).toBe(429);
+
+      // The wait grows (1 minute after the next failure), stated in minutes.
+      await endWaits();
+      expect((await fail(user.email)).statusCode).toBe(422);
+      const longer = await fail(user.email);
+      expect(Number(longer.headers['retry-after'])).toBeGreaterThan(30);
+      expect(longer.json().message).toContain('Please try again in 1 minutes');
+    });
+
+    it('answers an e-mail without an account exactly as one with an account', async () => {
+      const { user } = await insertUser(db);
+      const ghost = uniqueEmail('ghost');
+      const real: Array<[number, string]> = [];
+      const none: Array<[number, string]> = [];
+      for (let i = 0; i <= FREE; i++) {
+        const [a, b] = [await fail(user.email), await fail(ghost)];
+        real.push([a.statusCode, a.json().message.replace(/\d+/, 'N')]);
+        none.push([b.statusCode, b.json().message.replace(/\d+/, 'N')]);
+      }
+      expect(none).toEqual(real);
+      expect(real.at(-1)?.[0]).toBe(429);
+    });
+
+    it('never slows the owner where they signed in before', async () => {
+      const { user, password } = await insertUser(db);
+      const home = nextIp();
+      expect((await login({ email: user.email, password }, {}, home)).statusCode).toBe(200);
+      for (let i = 0; i <= FREE; i++) await fail(user.email);
+      expect((await fail(user.email)).statusCode).toBe(429);
+      const atHome = await login({ email: user.email, password }, {}, home);
+      expect(atHome.statusCode).toBe(200);
+      expect(atHome.json().token).toBeDefined();
+      // Failures at home are counted on their own, by the same rules.
+      const failAtHome = () => login({ email: user.email, password: 'Wrong-Guess-123' }, {}, home);
+      for (let i = 0; i < FREE; i++) expect((await failAtHome()).statusCode).toBe(422);
+      expect((await failAtHome()).statusCode).toBe(429);
+    });
+
+    it('lets the owner in after a password reset', async () => {
+      const { user } = await insertUser(db);
+      for (let i = 0; i <= FREE; i++) await fail(user.email);
+      expect((await fail(user.email)).statusCode).toBe(429);
+      const forgot = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: user.email },
+        remoteAddress: nextIp(),
+      });
+      expect(forgot.statusCode).toBe(200);
+      const [mail] = await mailsTo(db, user.email);
+      const token = new URL(linkIn(mail.text, 'http://nirog.localhost/password/reset?')).searchParams.get('token')!;
+      const device = nextIp();
+      const newPassword = 'Teal-Harbor-Quill-7';
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, email: user.email, password: newPassword, password_confirmation: newPassword },
+        remoteAddress: device,
+      });
+      expect(reset.json()).toMatchObject({ status: true });
+      // Cleared for everyone, and the address of the reset is known to the account from now on.
+      expect((await login({ email: user.email, password: newPassword })).statusCode).toBe(200);
+      for (let i = 0; i <= FREE; i++) await fail(user.email);
+      expect((await login({ email: user.email, password: newPassword }, {}, device)).statusCode).toBe(200);
+    });
   });
 });

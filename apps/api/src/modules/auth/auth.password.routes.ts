@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChangePasswordBodySchema,
@@ -12,6 +13,17 @@ import { depsOf, speak } from './auth.http';
 import { changePassword, forgotPassword, resetPassword } from './auth.password.service';
 
 const tags = ['auth'];
+
+/**
+ * Per user (the route needs a token, checked first): a stolen session cannot guess the current
+ * password quickly, nor spend the server's CPU on password hashing. Counters in Redis when set.
+ */
+const CHANGE_PASSWORD_RATE_LIMIT = {
+  max: 5,
+  timeWindow: '15 minutes',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `change-password:${request.auth?.user.id ?? request.ip}`,
+};
 
 export const authPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -35,7 +47,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/auth/change-password',
     {
-      config: { auth: 'required' },
+      config: { auth: 'required', rateLimit: CHANGE_PASSWORD_RATE_LIMIT },
       schema: {
         tags,
         security: [{ bearer: [] }],

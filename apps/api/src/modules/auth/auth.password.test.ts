@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, createTestApp } from '../../../test/helpers';
 import { sha256 } from '../../lib/ids';
 import { accessTokens, passwordResets, users } from './auth.tables';
+import { FORGOT_PASSWORD_MIN_MS } from './auth.password.service';
 import { insertUser, linkIn, loginToken, mailsTo, nextIp } from './auth.test-support';
 
 describe('forgot, reset and change password', async () => {
@@ -26,18 +27,40 @@ describe('forgot, reset and change password', async () => {
   }
 
   describe('forgot-password', () => {
-    it('says when no user has the address', async () => {
-      const res = await post('/api/auth/forgot-password', { email: 'nobody@example.com' });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: false, message: "We can't find a user with that email address." });
-      const bn = await post('/api/auth/forgot-password', { email: 'nobody@example.com' }, { 'accept-language': 'bn' });
-      expect(bn.json().message).toBe('এই ইমেইল ঠিকানার কোনো ব্যবহারকারী খুঁজে পাওয়া যায়নি।');
+    const SENT = {
+      status: true,
+      message:
+        'If an account exists for that email address, we have emailed a password reset link to it. Please check your inbox.',
+    };
+
+    it('answers the same whether or not the address has an account, and mails only a real account', async () => {
+      const { user } = await insertUser(db);
+      const ghost = 'nobody@example.com';
+      const timed = async (email: string, headers: Record<string, string> = {}) => {
+        const started = performance.now();
+        const res = await post('/api/auth/forgot-password', { email }, headers);
+        return { res, ms: performance.now() - started };
+      };
+      const [real, none] = [await timed(user.email), await timed(ghost)];
+      expect([real.res.statusCode, none.res.statusCode]).toEqual([200, 200]);
+      expect(none.res.body).toBe(real.res.body);
+      expect(none.res.json()).toEqual(SENT);
+      // Neither answer comes sooner than the floor that hides whether mail was written.
+      expect(Math.min(real.ms, none.ms)).toBeGreaterThanOrEqual(FORGOT_PASSWORD_MIN_MS - 5);
+      expect(await mailsTo(db, user.email)).toHaveLength(1);
+      expect(await mailsTo(db, ghost)).toHaveLength(0);
+      const bn = await timed(ghost, { 'accept-language': 'bn' });
+      expect(bn.res.json()).toEqual({
+        status: true,
+        message:
+          'এই ইমেইল ঠিকানায় কোনো অ্যাকাউন্ট থাকলে সেখানে পাসওয়ার্ড রিসেট করার লিংক পাঠানো হয়েছে। অনুগ্রহ করে আপনার ইনবক্স দেখুন।',
+      });
     });
 
     it('mails a reset link and stores only the token hash', async () => {
       const { user } = await insertUser(db);
       const res = await post('/api/auth/forgot-password', { email: user.email.toUpperCase() });
-      expect(res.json()).toEqual({ status: true, message: 'We have emailed your password reset link!' });
+      expect(res.json()).toEqual(SENT);
       const [mail] = await mailsTo(db, user.email);
       expect(mail.subject).toBe('Reset your password');
       const token = new URL(linkIn(mail.text, `${config.appUrl}/password/reset?`)).searchParams.get('token')!;
@@ -108,6 +131,30 @@ describe('forgot, reset and change password', async () => {
       expect((await reset({ ...body, token: second })).json().status).toBe(true);
     });
 
+    it('refuses a weak new password on `password` and leaves the link usable', async () => {
+      const { user } = await insertUser(db, { name: 'Farhana Islam' });
+      const token = await requestReset(user.email);
+      for (const [password, message] of [
+        ['password123', 'This password is one of the most used and easy to guess. Please choose another one.'],
+        ['farhana-2026-dhaka', 'The password must not contain your name or your email address.'],
+        [
+          'zzzzzzzzzzzz',
+          'The password must not be one character or a short pattern repeated (like "aaaa" or "abcabc").',
+        ],
+      ]) {
+        const res = await reset({ token, email: user.email, password, password_confirmation: password });
+        expect(res.statusCode, password).toBe(422);
+        expect(res.json().errors, password).toEqual({ password: [message] });
+      }
+      const ok = await reset({
+        token,
+        email: user.email,
+        password: 'Teal-Harbor-Quill-7',
+        password_confirmation: 'Teal-Harbor-Quill-7',
+      });
+      expect(ok.json()).toEqual({ status: true, message: 'Your password has been reset!' });
+    });
+
     it('validates the fields', async () => {
       const res = await reset({ token: 'x', email: 'bad', password: 'short', password_confirmation: 'nope' });
       expect(res.statusCode).toBe(422);
@@ -150,6 +197,54 @@ describe('forgot, reset and change password', async () => {
       const res = await change(token, { old_password: password, password: 'new-pass-1', password_confirmation: 'x' });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ password: ['The password confirmation does not match.'] });
+    });
+
+    it('refuses a new password made of the e-mail or one character, in Bengali too', async () => {
+      const { user, password } = await insertUser(db);
+      const token = await loginToken(app, user.email, password);
+      const local = user.email.split('@')[0];
+      const own = await change(token, {
+        old_password: password,
+        password: `${local}!`,
+        password_confirmation: `${local}!`,
+      });
+      expect(own.statusCode).toBe(422);
+      expect(own.json().errors).toEqual({
+        password: ['The password must not contain your name or your email address.'],
+      });
+      const same = await change(
+        token,
+        { old_password: password, password: '1111111111', password_confirmation: '1111111111' },
+        { 'accept-language': 'bn' },
+      );
+      expect(same.json().errors.password[0]).toContain('পাসওয়ার্ড একটি অক্ষর');
+    });
+
+    it('is limited per user: 5 tries in 15 minutes, whatever the address', async () => {
+      const { user, password } = await insertUser(db);
+      const token = await loginToken(app, user.email, password);
+      const wrong = {
+        old_password: 'not-my-password',
+        password: 'brand-new-pass',
+        password_confirmation: 'brand-new-pass',
+      };
+      const attempt = () =>
+        app.inject({
+          method: 'PUT',
+          url: '/api/auth/change-password',
+          payload: wrong,
+          headers: bearer(token),
+          remoteAddress: nextIp(),
+        });
+      for (let i = 0; i < 5; i++) expect((await attempt()).statusCode).toBe(422);
+      const limited = await attempt();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+      // Another user is not affected.
+      const other = await insertUser(db);
+      const otherToken = await loginToken(app, other.user.email, other.password);
+      const res = await change(otherToken, { ...wrong });
+      expect(res.statusCode).toBe(422);
     });
 
     it('answers a new token and revokes every other one, the current included', async () => {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RegisterBodySchema, RegisterResponse } from '@nirog/contracts';
 import { ValidationError, type FieldErrors } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { passwordWeakness } from './auth.password-strength';
 import { pokeMailWorkers } from '../mail';
 import type { Answer, AuthDeps } from './auth.deps';
 import { createUser, findUserByEmail, findUserByReferralCode } from './auth.users';
@@ -13,6 +14,8 @@ type RegisterInput = z.output<typeof RegisterBodySchema>;
 export async function register(deps: AuthDeps, body: RegisterInput): Promise<Answer<RegisterResponse>> {
   const errors: FieldErrors = {};
   if (await findUserByEmail(deps.db, body.email)) errors.email = ['validation.unique'];
+  const weakness = passwordWeakness(body.password, body);
+  if (weakness) errors.password = [weakness];
   let parentId: number | null = null;
   if (body.parent_referral_code) {
     const parent = await findUserByReferralCode(deps.db, body.parent_referral_code);

@@ -90,6 +90,31 @@ describe('registration and e-mail verification', async () => {
     expect(errors.password).toContain('The password confirmation does not match.');
   });
 
+  it('refuses a common password, one made of the name or e-mail, and one character repeated, with the rest', async () => {
+    const cases: Array<[string, string]> = [
+      ['qwerty123', 'This password is one of the most used and easy to guess. Please choose another one.'],
+      ['Rahima-Akter-1', 'The password must not contain your name or your email address.'],
+      ['aaaaaaaaaaaa', 'The password must not be one character or a short pattern repeated (like "aaaa" or "abcabc").'],
+    ];
+    for (const [password, message] of cases) {
+      const res = await register({ ...valid(), password, password_confirmation: password });
+      expect(res.statusCode, password).toBe(422);
+      expect(res.json().errors, password).toEqual({ password: [message] });
+    }
+    const body = valid();
+    const own = await register({ ...body, password: `${body.email}`, password_confirmation: `${body.email}` });
+    expect(own.json().errors.password).toEqual(['The password must not contain your name or your email address.']);
+    // Reported together with the other errors, in Bengali too.
+    const { user } = await insertUser(db);
+    const bn = await register(
+      { ...valid(), email: user.email, password: 'password1', password_confirmation: 'password1' },
+      { 'accept-language': 'bn' },
+    );
+    expect(Object.keys(bn.json().errors).sort()).toEqual(['email', 'password']);
+    expect(bn.json().errors.password[0]).toContain('সবচেয়ে বেশি ব্যবহৃত');
+    expect(await userByEmail(body.email)).toBeUndefined();
+  });
+
   it('refuses an e-mail that is already taken, whatever its case', async () => {
     const { user } = await insertUser(db);
     const res = await register({ ...valid(), email: user.email.toUpperCase() });

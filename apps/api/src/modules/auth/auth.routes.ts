@@ -15,6 +15,7 @@ import { authPasswordRoutes } from './auth.password.routes';
 import { register } from './auth.register.service';
 import { authUserOf } from './auth.serialize';
 import { authSocialRoutes } from './auth.social.routes';
+import { TooManyAttemptsError } from './auth.throttle';
 import { authVerifyRoutes } from './auth.verify.routes';
 
 const tags = ['auth'];
@@ -44,7 +45,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.login },
       schema: { tags, body: LoginBodySchema, response: { 200: LoginResponseSchema } },
     },
-    async (request) => speak(request, await login(depsOf(app, request), request.body)),
+    async (request, reply) => {
+      try {
+        return speak(request, await login(depsOf(app, request), request.body));
+      } catch (err) {
+        if (err instanceof TooManyAttemptsError) void reply.header('retry-after', String(err.retryAfterSeconds));
+        throw err;
+      }
+    },
   );
 
   app.post(

@@ -7,8 +7,11 @@ import { accessTokens, users } from './auth.tables';
 import { insertUser } from './auth.test-support';
 import { issueToken, revokeToken } from './auth.tokens';
 
+const IDLE_DAYS = 30;
+const DAY = 24 * 60 * 60_000;
+
 describe('authenticateBearer', async () => {
-  const { app, database } = await createTestApp();
+  const { app, database } = await createTestApp({ env: { TOKEN_IDLE_DAYS: String(IDLE_DAYS) } });
   const db = database.db;
   // Both drivers (PGlite and the node-postgres pool) send every statement through `query`.
   const driver = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
@@ -18,7 +21,7 @@ describe('authenticateBearer', async () => {
   /** Authenticates and counts the statements sent to the database meanwhile. */
   async function authenticate(header: string | undefined) {
     const query = vi.spyOn(driver, 'query');
-    const auth = await authenticateBearer(db, header);
+    const auth = await authenticateBearer(db, header, IDLE_DAYS);
     const statements = query.mock.calls.length;
     query.mockRestore();
     return { auth, statements };
@@ -154,6 +157,50 @@ describe('authenticateBearer', async () => {
       const [id, secret] = token.split('|');
       expect((await authenticate(`Bearer ${id}|${'b'.repeat(secret.length)}`)).auth).toBeNull();
       expect(await lastUsedAt(tokenIdOf(token))).toBeNull();
+    });
+  });
+
+  describe('unused tokens (TOKEN_IDLE_DAYS)', () => {
+    const tokenExists = async (tokenId: number) => (await db.$count(accessTokens, eq(accessTokens.id, tokenId))) === 1;
+    const check = (token: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/check-is-valid-auth', headers: bearer(token) });
+
+    it('answers 401 for a token unused longer than the setting and deletes it', async () => {
+      const { user } = await insertUser(db);
+      const token = await issueToken(db, user.id);
+      await setLastUsedAt(tokenIdOf(token), new Date(Date.now() - (IDLE_DAYS + 1) * DAY));
+      const res = await check(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(await tokenExists(tokenIdOf(token))).toBe(false);
+    });
+
+    it('counts from the issue time for a token never used, and keeps a token used recently', async () => {
+      const { user } = await insertUser(db);
+      const never = await issueToken(db, user.id);
+      await db
+        .update(accessTokens)
+        .set({ createdAt: new Date(Date.now() - (IDLE_DAYS + 2) * DAY) })
+        .where(eq(accessTokens.id, tokenIdOf(never)));
+      expect((await check(never)).statusCode).toBe(401);
+      expect(await tokenExists(tokenIdOf(never))).toBe(false);
+
+      const used = await issueToken(db, user.id);
+      await db
+        .update(accessTokens)
+        .set({ createdAt: new Date(Date.now() - 400 * DAY), lastUsedAt: new Date(Date.now() - (IDLE_DAYS - 1) * DAY) })
+        .where(eq(accessTokens.id, tokenIdOf(used)));
+      expect((await check(used)).statusCode).toBe(200);
+      // Using it counts as use: the idle time starts again.
+      expect(Date.now() - (await lastUsedAt(tokenIdOf(used)))!.getTime()).toBeLessThan(5_000);
+    });
+
+    it('does not delete an idle token for a wrong secret', async () => {
+      const { user } = await insertUser(db);
+      const token = await issueToken(db, user.id);
+      await setLastUsedAt(tokenIdOf(token), new Date(Date.now() - (IDLE_DAYS + 1) * DAY));
+      expect((await authenticate(`Bearer ${tokenIdOf(token)}|${'c'.repeat(40)}`)).auth).toBeNull();
+      expect(await tokenExists(tokenIdOf(token))).toBe(true);
     });
   });
 });

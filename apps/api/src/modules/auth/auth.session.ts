@@ -1,8 +1,8 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { RoleId } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import { accessTokens, roles, userRoles, users } from './auth.tables';
-import { parseBearerToken } from './auth.tokens';
+import { parseBearerToken, tokenLastUse } from './auth.tokens';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -33,13 +33,15 @@ export async function rolesOf(db: DbOrTx, userId: number) {
 /**
  * The user behind a token (id and secret hash) with their role ids, in one statement. The token's
  * `last_used_at` is written at most once a minute, by an UPDATE in the same statement that matches no
- * row the rest of the time.
+ * row the rest of the time. A token unused for `idleDays` (TOKEN_IDLE_DAYS) matches nothing and is
+ * deleted by the same statement.
  */
 function tokenOwnerQuery(db: DbOrTx) {
   const isToken = and(
     eq(accessTokens.id, sql.placeholder('id')),
     eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
   );
+  const fresh = sql`${tokenLastUse} > now() - make_interval(days => ${sql.placeholder('idleDays')})`;
   const touch = db.$with('touch').as(
     db
       .update(accessTokens)
@@ -47,13 +49,20 @@ function tokenOwnerQuery(db: DbOrTx) {
       .where(
         and(
           isToken,
+          fresh,
           or(isNull(accessTokens.lastUsedAt), lt(accessTokens.lastUsedAt, sql`now() - interval '1 minute'`)),
         ),
       )
       .returning({ id: accessTokens.id }),
   );
+  const expire = db.$with('expire').as(
+    db
+      .delete(accessTokens)
+      .where(and(isToken, not(fresh)))
+      .returning({ id: accessTokens.id }),
+  );
   return db
-    .with(touch)
+    .with(touch, expire)
     .select({
       user: users,
       roleIds: sql<RoleId[]>`coalesce((
@@ -63,7 +72,7 @@ function tokenOwnerQuery(db: DbOrTx) {
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(isToken)
+    .where(and(isToken, fresh))
     .prepare('authenticate_bearer');
 }
 
@@ -74,14 +83,19 @@ const tokenOwnerQueries = new WeakMap<DbOrTx, ReturnType<typeof tokenOwnerQuery>
 
 /**
  * Resolves `Authorization: Bearer id|secret` to the user behind it and their role ids, or null, in one
- * round trip. Blocked users are resolved too: the auth plugin answers them 403 rather than 401.
+ * round trip. Blocked users are resolved too: the auth plugin answers them 403 rather than 401. A token
+ * unused for `idleDays` is null (401) and removed.
  */
-export async function authenticateBearer(db: DbOrTx, header: string | undefined): Promise<AuthContext | null> {
+export async function authenticateBearer(
+  db: DbOrTx,
+  header: string | undefined,
+  idleDays: number,
+): Promise<AuthContext | null> {
   const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   const token = bearer ? parseBearerToken(bearer) : null;
   if (!token) return null;
   let query = tokenOwnerQueries.get(db);
   if (!query) tokenOwnerQueries.set(db, (query = tokenOwnerQuery(db)));
-  const [row] = await query.execute(token);
+  const [row] = await query.execute({ ...token, idleDays });
   return row ? { user: row.user, roleIds: row.roleIds, tokenId: token.id } : null;
 }

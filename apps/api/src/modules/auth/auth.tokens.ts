@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/ids';
 import { accessTokens } from './auth.tables';
@@ -33,4 +33,14 @@ export async function revokeOtherTokens(db: DbOrTx, userId: number, keepTokenId:
 
 export async function revokeAllTokens(db: DbOrTx, userId: number) {
   await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
+}
+
+/** A token counts as used when it was last used, or else when it was issued (TOKEN_IDLE_DAYS). */
+export const tokenLastUse = sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt})`;
+
+/** Deletes the user's tokens unused for `idleDays` (they no longer authenticate anyway). */
+export async function pruneIdleTokens(db: DbOrTx, userId: number, idleDays: number) {
+  await db
+    .delete(accessTokens)
+    .where(and(eq(accessTokens.userId, userId), lt(tokenLastUse, sql`now() - make_interval(days => ${idleDays})`)));
 }

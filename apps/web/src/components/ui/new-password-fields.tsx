@@ -1,12 +1,16 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 
 interface NewPassword {
   password: string;
   password_confirmation: string;
 }
 
-/** The "new password" and "confirm password" pair shared by register, reset and change password. */
+/**
+ * The "new password" and "confirm password" pair shared by register, reset and change password, with a
+ * hint of what the server refuses (common passwords, the person's name or e-mail).
+ */
 export function NewPasswordFields<T extends NewPassword>({
   form,
   passwordLabel,
@@ -16,10 +20,14 @@ export function NewPasswordFields<T extends NewPassword>({
   passwordLabel: string;
   confirmationLabel: string;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <PasswordInput
         label={passwordLabel}
+        description={t('auth.passwordHint')}
+        // Mantine's dimmed description grey is below AA contrast at this size.
+        descriptionProps={{ c: 'gray.7' }}
         autoComplete="new-password"
         withAsterisk
         key={form.key('password')}
