@@ -55,7 +55,7 @@ export type CartIndexResponse = z.infer<typeof CartIndexResponseSchema>;
  * not started, expired, below its minimum spend, used up, already used by you).
  */
 export const CouponStatusBodySchema = z.object({
-  code: z.string().trim().min(1).max(40),
+  code: LineTextSchema.trim().min(1).max(40),
   min_spend: z.number().min(0).max(100_000_000),
 });
 export type CouponStatusBody = z.infer<typeof CouponStatusBodySchema>;
