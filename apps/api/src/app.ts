@@ -26,6 +26,8 @@ import { mailRoutes } from './modules/mail';
 import { paymentsRoutes } from './modules/payments';
 import { prescriptionsRoutes } from './modules/prescriptions';
 import { medicineRequestsRoutes } from './modules/medicine-requests';
+import { jobsPlugin, jobsRoutes, queueHealth, type JobRunnerOptions } from './modules/jobs';
+import { JOB_KINDS } from './background-jobs';
 
 export interface AppDeps {
   config: Config;
@@ -36,6 +38,11 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Outgoing HTTP (social sign-in checks); tests pass a fake. */
   fetch?: typeof fetch;
+  /**
+   * The job runner: the server runs jobs (`work: true`); tests build the app without (enqueued jobs
+   * wait, `app.jobs.drain()` runs them) unless they ask, with shorter intervals.
+   */
+  jobs?: JobRunnerOptions;
 }
 
 declare module 'fastify' {
@@ -106,7 +113,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerPlugin);
   await app.register(uploadsPlugin);
 
-  await app.register(healthPlugin, { db: deps.db });
+  await app.register(jobsPlugin, { kinds: JOB_KINDS, options: deps.jobs ?? { work: false } });
+  await app.register(healthPlugin, { db: deps.db, queue: () => queueHealth(deps.db) });
   await app.register(authRoutes);
   await app.register(lookupsRoutes);
   await app.register(contentRoutes);
@@ -118,6 +126,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(paymentsRoutes);
   await app.register(prescriptionsRoutes);
   await app.register(medicineRequestsRoutes);
+  await app.register(jobsRoutes);
 
   await app.register(publicStoragePlugin, { root: storagePaths(deps.config.dataDir).public });
   await app.register(staticWebPlugin, { webDist: deps.config.webDist });

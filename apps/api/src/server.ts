@@ -5,7 +5,6 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureAppKey } from './lib/app-key';
 import { storagePaths } from './lib/storage-paths';
-import { startMailWorker } from './modules/mail';
 import { startPaymentReconciler } from './modules/payments';
 import { seedDemo, seedReference } from './seed';
 
@@ -25,6 +24,8 @@ async function main() {
     db: database.db,
     appKey,
     redis,
+    // Mail, catalogue imports, payment reconciliation and the file sweep run in every api process.
+    jobs: { work: true },
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
@@ -32,7 +33,6 @@ async function main() {
       ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
     },
   });
-  const mailWorker = startMailWorker({ db: database.db, config, log: app.log });
   const paymentReconciler = startPaymentReconciler({ db: database.db, config, appKey, log: app.log });
 
   let closing = false;
@@ -43,8 +43,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await app.close(); // stops accepting, lets in-flight requests finish
-      await mailWorker.stop();
+      await app.close(); // stops accepting, lets in-flight requests finish, stops the job runner
       await paymentReconciler.stop();
       redis?.disconnect();
       await database.close();

@@ -49,8 +49,11 @@ export async function dropTemplates() {
   await admin.end();
 }
 
+/** A test database; `url` is set on PostgreSQL, where a second process (pool) can connect to it. */
+export type TestDatabase = Database & { url?: string };
+
 /** A fresh database for one test file: a copy of the template on the project's engine. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (process.env.NIROG_TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `nirog_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -61,6 +64,7 @@ export async function openTestDatabase(): Promise<Database> {
     const database = await openDatabase({ url: withDatabase(url, name) });
     return {
       ...database,
+      url: withDatabase(url, name),
       close: async () => {
         await database.close();
         const dropper = new pg.Client({ connectionString: url });

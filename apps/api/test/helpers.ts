@@ -2,6 +2,7 @@ import { afterAll } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/client';
+import type { JobRunnerOptions } from '../src/modules/jobs';
 import { openTestDatabase } from './databases';
 
 export const TEST_APP_KEY = 'test-app-key-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -26,19 +27,27 @@ export interface TestContext {
 }
 
 /**
- * Builds the real app on a fresh copy of the migrated database for this test file
- * and closes both after the file's tests.
+ * Builds the real app on a fresh copy of the migrated database for this test file (or on `database`)
+ * and closes both after the file's tests. Background jobs do not run unless `jobs.work` is set:
+ * `app.jobs.drain()` runs what is queued.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; fetch?: typeof fetch } = {},
+  options: { env?: Record<string, string>; fetch?: typeof fetch; jobs?: JobRunnerOptions; database?: Database } = {},
 ): Promise<TestContext> {
   const config = testConfig(options.env);
-  const database = await openTestDatabase();
-  const app = await buildApp({ config, db: database.db, appKey: TEST_APP_KEY, fetch: options.fetch });
+  const database = options.database ?? (await openTestDatabase());
+  const app = await buildApp({
+    config,
+    db: database.db,
+    appKey: TEST_APP_KEY,
+    fetch: options.fetch,
+    jobs: options.jobs ?? { work: false },
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();
-    await database.close();
+    // A database passed in belongs to the caller.
+    if (!options.database) await database.close();
   });
   return { app, database, config };
 }

@@ -27,6 +27,8 @@ export const ADMIN_SECTIONS = {
   prescriptions: [ROLE.Admin, ROLE.Pharmacist],
   medicine_requests: [ROLE.Admin, ROLE.Pharmacist],
   settings: [ROLE.Admin],
+  /** Background jobs: queued, running, failed; retry a failed one. */
+  jobs: [ROLE.Admin],
 } as const satisfies Record<string, readonly RoleId[]>;
 export type AdminSection = keyof typeof ADMIN_SECTIONS;
 export const AdminSectionSchema = z.enum(Object.keys(ADMIN_SECTIONS) as [AdminSection, ...AdminSection[]]);

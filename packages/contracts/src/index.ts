@@ -10,3 +10,4 @@ export * from './cart';
 export * from './admin-orders';
 export * from './prescriptions';
 export * from './medicine-requests';
+export * from './admin-jobs';

@@ -69,3 +69,30 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     },
   };
 }
+
+/** What pg-boss needs from a database it does not own (its `db` option). */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/**
+ * Raw SQL on the driver behind `db` (drizzle's `$client`), for the job queue. On node-postgres a query
+ * takes a pooled connection. On PGlite, the one connection: its `query` and `exec` wait for an open
+ * transaction to end, so a statement never lands inside someone else's transaction; a text without
+ * parameters (pg-boss's multi-statement `BEGIN; ...; COMMIT;` maintenance commands) runs inside
+ * `transaction()`, which rolls back on an error, since a failed `exec` would otherwise leave the only
+ * connection in an aborted transaction and every later query failing.
+ */
+export function sqlExecutor(db: Db): SqlExecutor {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (client instanceof pg.Pool) {
+    return { executeSql: (text, values) => client.query(text, values) };
+  }
+  return {
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.transaction((tx) => tx.exec(text));
+      return results.at(-1) ?? { rows: [] };
+    },
+  };
+}

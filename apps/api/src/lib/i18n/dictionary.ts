@@ -15,6 +15,7 @@ import { cart } from './messages/cart';
 import { payments } from './messages/payments';
 import { prescriptions } from './messages/prescriptions';
 import { medicineRequests } from './messages/medicine-requests';
+import { jobs } from './messages/jobs';
 
 const groups = [
   core,
@@ -34,6 +35,7 @@ const groups = [
   payments,
   prescriptions,
   medicineRequests,
+  jobs,
 ] as const;
 type KeysOf<G> = G extends { en: infer E } ? keyof E & string : never;
 type Keys = KeysOf<(typeof groups)[number]>;

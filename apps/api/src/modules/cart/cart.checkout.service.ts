@@ -121,6 +121,7 @@ export async function placeOrder(db: Db, input: PlaceOrder): Promise<PlacedOrder
   const lines = priced.value;
   const order = {
     id: reserved.id,
+    mailId: reserved.mailId,
     user,
     lines,
     address,

@@ -1,7 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { PAYMENT_METHOD, type Language, type PaymentMethodId, type ShippingAddress } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
-import { mailTables } from '../mail';
+import { NEXT_MAIL_ID, mailWrites } from '../mail';
 import { newPaymentPublicId, newPaymentRow, paymentsTables } from '../payments';
 import { couponUseWrites } from './cart.coupons.service';
 import { orderPlacedMail } from './cart.mails';
@@ -14,11 +14,14 @@ export interface ReservedOrder {
   id: number;
   /** The order this user already made with this idempotency key, if any. */
   earlierId: number | null;
+  /** The id the order-placed mail will have (its delivery job names it). */
+  mailId: number;
 }
 
 /**
  * Before an order is written, in one query: the id it will have, so that the order, its lines, its
- * payment and its mail (which all name it) go to the database in one statement; and, for an
+ * payment and its mail (which all name it) go to the database in one statement; the id of its mail,
+ * which the mail's delivery job names; and, for an
  * idempotency key, the order the same user already made with it.
  */
 export async function reserveOrderId(db: DbOrTx, repeatOf?: { userId: number; key: string }): Promise<ReservedOrder> {
@@ -27,15 +30,17 @@ export async function reserveOrderId(db: DbOrTx, repeatOf?: { userId: number; ke
     : sql`NULL::int`;
   // Both drivers (node-postgres and PGlite) answer raw queries with `{ rows }`.
   const result = (await db.execute(
-    sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id, ${earlier} AS earlier_id`,
-  )) as unknown as { rows: Array<{ id: number; earlier_id: number | null }> };
+    sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id, ${earlier} AS earlier_id, ${NEXT_MAIL_ID} AS mail_id`,
+  )) as unknown as { rows: Array<{ id: number; earlier_id: number | null; mail_id: number }> };
   const [row] = result.rows;
-  return { id: row.id, earlierId: row.earlier_id };
+  return { id: row.id, earlierId: row.earlier_id, mailId: row.mail_id };
 }
 
 export interface NewOrder {
   /** From reserveOrderId. */
   id: number;
+  /** From reserveOrderId. */
+  mailId: number;
   user: { id: number; name: string; email: string };
   lines: PricedLine[];
   address: ShippingAddress;
@@ -78,7 +83,7 @@ export function shippingColumns(address: ShippingAddress) {
 
 /**
  * Writes a priced order: the order (Pending), its lines, the coupon use, the online payment and the
- * order-placed mail, in one statement (one round trip, all or nothing) on `db` — the caller's
+ * order-placed mail with its delivery job, in one statement (one round trip, all or nothing) on `db` — the caller's
  * transaction when it holds locks (a coupon row) or has writes of its own, else on its own. The payment
  * id is drawn here so that the order row carries it from the start. A repeated idempotency key fails
  * the whole statement with the unique violation of `orders_user_idempotency_unique`. The caller pokes
@@ -149,10 +154,8 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
     },
     order.appUrl,
   );
-  // The outbox row enqueueMail writes, built here so it travels in the same statement.
-  writes.push(
-    plainInsert(mailTables.mailOutbox, [{ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }]),
-  );
+  // The outbox row and delivery job enqueueMail writes, built here so they travel in the same statement.
+  writes.push(...mailWrites(mail, order.mailId));
   await writeTogether(db, writes);
   return { orderId, totalPoisha: total, paymentPublicId };
 }

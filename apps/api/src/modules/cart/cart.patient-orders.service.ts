@@ -72,8 +72,10 @@ export async function createOrderForPatient(tx: DbOrTx, input: PatientOrderInput
   // A field error in the staff member's language (the error handler translates it), unlike checkout's
   // spec message addressed to the buyer.
   if (!address) throw new ValidationError({ shipping_address: ['cart.add_shipping_address'] });
+  const reserved = await reserveOrderId(tx);
   return writeOrder(tx, {
-    id: (await reserveOrderId(tx)).id,
+    id: reserved.id,
+    mailId: reserved.mailId,
     user: input.patient,
     lines,
     address,

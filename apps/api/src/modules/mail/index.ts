@@ -1,11 +1,4 @@
 export { mailRoutes } from './mail.routes';
-export { enqueueMail, type OutgoingMail } from './mail.outbox';
+export { enqueueMail, mailWrites, NEXT_MAIL_ID, type OutgoingMail } from './mail.outbox';
 export * as mailTables from './mail.tables';
-export {
-  deliverDueMail,
-  pokeMailWorkers,
-  startMailWorker,
-  MAX_ATTEMPTS,
-  RETRY_DELAYS_SECONDS,
-  type MailWorker,
-} from './mail.worker';
+export { deliverMail, mailDelivery, pokeMailWorkers } from './mail.delivery';

@@ -2,12 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, testConfig } from '../../../test/helpers';
+import { createTestApp } from '../../../test/helpers';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../lib/mailer';
+import { createMailer } from '../../lib/mailer';
+import type { JobKind } from '../jobs';
+import { jobsOf, makeJobsDue } from '../../../test/jobs';
+import { deliverMail, mailDelivery } from './mail.delivery';
 import { enqueueMail } from './mail.outbox';
 import { mailOutbox } from './mail.tables';
-import { MAX_ATTEMPTS, deliverDueMail, startMailWorker } from './mail.worker';
 
 interface Received {
   to: string[];
@@ -45,7 +47,7 @@ async function startSmtp() {
   };
 }
 
-const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const kind = mailDelivery as JobKind<never>;
 
 async function queue(db: Db, to: string, subject = 'Hello') {
   await enqueueMail(db, { to, subject, text: `Body for ${to}: http://nirog.localhost/x?a=1&b=2`, html: '<p>Hi</p>' });
@@ -53,134 +55,103 @@ async function queue(db: Db, to: string, subject = 'Hello') {
   return row.id;
 }
 const rowOf = async (db: Db, id: number) => (await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
-const makeDue = (db: Db, id: number) =>
-  db
-    .update(mailOutbox)
-    .set({ nextAttemptAt: sql`now()` })
-    .where(eq(mailOutbox.id, id));
+const jobOf = async (db: Db, id: number) => (await jobsOf(db, kind)).find((j) => j.data.mailId === id)!;
 
-describe('mail outbox delivery', async () => {
-  const { database } = await createTestApp();
-  const db = database.db;
+describe('mail delivery on the job queue', async () => {
   const smtp = await startSmtp();
   afterAll(() => smtp.close());
-  const smtpConfig = testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Nirog <no-reply@nirog.test>' });
+  const { app, database } = await createTestApp({
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Nirog <no-reply@nirog.test>' },
+  });
+  const db = database.db;
 
-  it('delivers due mail over SMTP and marks it sent', async () => {
+  it('queues the mail with its delivery job, delivers it over SMTP and marks it sent', async () => {
     const id = await queue(db, 'smtp-ok@example.com', 'Your order');
-    const result = await deliverDueMail({ db, config: smtpConfig, log: quietLog });
-    expect(result).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await jobOf(db, id)).toMatchObject({ state: 'created', retry_limit: 12 });
+    expect(await app.jobs.drain()).toBe(1);
     const message = smtp.received.find((m) => m.to.includes('smtp-ok@example.com'));
     expect(message?.raw).toContain('Subject: Your order');
     expect(message?.raw).toContain('From: Nirog <no-reply@nirog.test>');
     expect(await rowOf(db, id)).toMatchObject({ status: 'sent', transport: 'smtp', attempts: 1, lastError: null });
     expect((await rowOf(db, id)).sentAt).toBeInstanceOf(Date);
+    expect((await jobOf(db, id)).state).toBe('completed');
   });
 
-  it('keeps mail pending through an SMTP rejection and delivers it on a later attempt', async () => {
+  it('queues nothing when the action that sends the mail rolls back', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueueMail(tx, { to: 'rolled-back@example.com', subject: 'Never', text: 'Never' });
+        throw new Error('the action failed');
+      }),
+    ).rejects.toThrow('the action failed');
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'rolled-back@example.com'))).toEqual([]);
+    expect((await jobsOf(db, kind)).filter((j) => j.state === 'created')).toEqual([]);
+  });
+
+  it('keeps mail pending through an SMTP rejection, backs off, and delivers it on a later attempt', async () => {
     const id = await queue(db, 'smtp-retry@example.com');
     smtp.state.reject = true;
-    const failed = await deliverDueMail({ db, config: smtpConfig, log: quietLog });
-    expect(failed).toEqual({ sent: 0, retrying: 1, failed: 0 });
-    const row = await rowOf(db, id);
-    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(row.lastError).toContain('Try again later');
-    // Backed off by 30 s: not due on the next tick.
-    expect(row.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(20_000);
-    expect(await deliverDueMail({ db, config: smtpConfig, log: quietLog })).toEqual({
-      sent: 0,
-      retrying: 0,
-      failed: 0,
-    });
-
-    smtp.state.reject = false;
-    await makeDue(db, id);
-    expect(await deliverDueMail({ db, config: smtpConfig, log: quietLog })).toEqual({
-      sent: 1,
-      retrying: 0,
-      failed: 0,
-    });
-    expect(await rowOf(db, id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
-    expect(smtp.received.some((m) => m.to.includes('smtp-retry@example.com'))).toBe(true);
-  });
-
-  it('survives an SMTP server that is down', async () => {
-    const down = await startSmtp();
-    await down.close();
-    const id = await queue(db, 'smtp-down@example.com');
-    const result = await deliverDueMail({ db, config: testConfig({ SMTP_URL: down.url }), log: quietLog });
-    expect(result).toEqual({ sent: 0, retrying: 1, failed: 0 });
-    const row = await rowOf(db, id);
-    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
-
-    await makeDue(db, id);
-    await deliverDueMail({ db, config: smtpConfig, log: quietLog });
-    expect(await rowOf(db, id)).toMatchObject({ status: 'sent', attempts: 2 });
-  });
-
-  it('gives up after the last attempt', async () => {
-    const id = await queue(db, 'smtp-never@example.com');
-    await db
-      .update(mailOutbox)
-      .set({ attempts: MAX_ATTEMPTS - 1 })
-      .where(eq(mailOutbox.id, id));
-    smtp.state.reject = true;
     try {
-      expect(await deliverDueMail({ db, config: smtpConfig, log: quietLog })).toEqual({
-        sent: 0,
-        retrying: 0,
-        failed: 1,
-      });
+      await app.jobs.drain();
     } finally {
       smtp.state.reject = false;
     }
-    expect(await rowOf(db, id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    const row = await rowOf(db, id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row.lastError).toContain('Try again later');
+    const job = await jobOf(db, id);
+    expect(job).toMatchObject({ state: 'retry', output: { message: expect.stringContaining('Try again later') } });
+    // Backed off (15 to 30 s for the first retry): not due yet.
+    expect(new Date(job.start_after).getTime() - Date.now()).toBeGreaterThan(10_000);
+    expect(await app.jobs.drain()).toBe(0);
+
+    await makeJobsDue(db, kind);
+    expect(await app.jobs.drain()).toBe(1);
+    expect(await rowOf(db, id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(smtp.received.filter((m) => m.to.includes('smtp-retry@example.com'))).toHaveLength(1);
   });
 
-  it('without SMTP_URL keeps mail in the dev outbox', async () => {
-    const id = await queue(db, 'dev-outbox@example.com');
-    expect(await deliverDueMail({ db, config: testConfig(), log: quietLog })).toEqual({
-      sent: 1,
-      retrying: 0,
-      failed: 0,
-    });
-    expect(await rowOf(db, id)).toMatchObject({ status: 'sent', transport: 'dev-outbox' });
-  });
-
-  it('sends each mail once when two workers run at the same time', async () => {
-    const recipients = Array.from({ length: 25 }, (_, i) => `parallel-${i}@example.com`);
-    for (const to of recipients) await queue(db, to);
-    const sent: string[] = [];
-    const slowMailer: Mailer = {
-      transport: 'smtp',
-      send: async (m) => {
-        sent.push(m.to);
-        await new Promise((r) => setTimeout(r, 2));
-      },
-      close: () => undefined,
-    };
-    const [a, b] = await Promise.all([
-      deliverDueMail({ db, mailer: slowMailer, log: quietLog }),
-      deliverDueMail({ db, mailer: slowMailer, log: quietLog }),
-    ]);
-    expect(a.sent + b.sent).toBe(25);
-    expect([...sent].sort()).toEqual([...recipients].sort());
-  });
-
-  it('runs as a polling worker that can be poked and stopped', async () => {
-    const worker = startMailWorker({ db, config: smtpConfig, log: quietLog, intervalMs: 60_000 });
+  it('records a server that is down as a failed attempt', async () => {
+    const down = await startSmtp();
+    await down.close();
+    const id = await queue(db, 'smtp-down@example.com');
+    const mailer = createMailer({ smtpUrl: down.url, from: 'Nirog <no-reply@nirog.test>' });
     try {
-      const id = await queue(db, 'worker@example.com');
-      worker.poke();
-      const deadline = Date.now() + 10_000;
-      while ((await rowOf(db, id)).status !== 'sent' && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      expect((await rowOf(db, id)).status).toBe('sent');
+      await expect(deliverMail(db, mailer, id, { lastAttempt: false })).rejects.toThrow(/ECONNREFUSED|connect/i);
     } finally {
-      await worker.stop();
+      mailer.close();
     }
+    expect(await rowOf(db, id)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await rowOf(db, id)).lastError).toMatch(/ECONNREFUSED|connect/i);
+    await app.jobs.drain();
+    expect(await rowOf(db, id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('gives up after the last attempt: the mail and its job are marked failed', async () => {
+    const id = await queue(db, 'smtp-never@example.com');
+    await db.execute(sql`UPDATE pgboss.job SET retry_count = retry_limit, started_on = now() - interval '1 hour'
+      WHERE name = 'mail-delivery' AND data->>'mailId' = ${String(id)}`);
+    smtp.state.reject = true;
+    try {
+      await app.jobs.drain();
+    } finally {
+      smtp.state.reject = false;
+    }
+    expect(await rowOf(db, id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await jobOf(db, id)).toMatchObject({ state: 'failed', output: { message: expect.any(String) } });
+  });
+
+  it('never sends a mail twice when its job runs again', async () => {
+    const id = await queue(db, 'once@example.com');
+    await app.jobs.drain();
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Nirog <no-reply@nirog.test>' });
+    try {
+      await deliverMail(db, mailer, id, { lastAttempt: false });
+    } finally {
+      mailer.close();
+    }
+    expect(smtp.received.filter((m) => m.to.includes('once@example.com'))).toHaveLength(1);
+    expect(await rowOf(db, id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 });
 
@@ -202,6 +173,12 @@ describe('dev outbox page', async () => {
     expect(data[1]).toMatchObject({ subject: 'First <mail>', status: 'pending', attempts: 0, transport: null });
     const one = await app.inject({ method: 'GET', url: '/dev/mail.json?to=FIRST@example.com' });
     expect(one.json().data).toHaveLength(1);
+  });
+
+  it('without SMTP_URL delivers into the dev outbox', async () => {
+    await app.jobs.drain();
+    const { data } = (await app.inject({ method: 'GET', url: '/dev/mail.json?to=first@example.com' })).json();
+    expect(data[0]).toMatchObject({ status: 'sent', transport: 'dev-outbox', attempts: 1 });
   });
 
   it('shows an HTML page with escaped text and clickable links', async () => {
