@@ -5,7 +5,6 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureAppKey } from './lib/app-key';
 import { storagePaths } from './lib/storage-paths';
-import { startPaymentReconciler } from './modules/payments';
 import { seedDemo, seedReference } from './seed';
 
 async function main() {
@@ -33,7 +32,6 @@ async function main() {
       ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
     },
   });
-  const paymentReconciler = startPaymentReconciler({ db: database.db, config, appKey, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -44,7 +42,6 @@ async function main() {
     force.unref();
     try {
       await app.close(); // stops accepting, lets in-flight requests finish, stops the job runner
-      await paymentReconciler.stop();
       redis?.disconnect();
       await database.close();
       process.exit(0);

@@ -17,6 +17,6 @@ export {
   type NewPayment,
   type PaymentSummary,
 } from './payments.service';
-export { reconcilePayments, startPaymentReconciler, type PaymentReconciler } from './payments.reconcile';
+export { paymentReconcile, reconcilePayments } from './payments.reconcile';
 export { paymentsRoutes } from './payments.routes';
 export * as paymentsTables from './payments.tables';

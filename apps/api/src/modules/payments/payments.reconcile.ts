@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-o
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { defineJob } from '../jobs';
 import type { PaymentGateway } from './payments.gateway';
 import { createGateway } from './payments.gateway-factory';
 import { applyGatewayResult, changeStatus, logPaymentEvent, type PaymentRow } from './payments.settle';
@@ -11,8 +12,6 @@ type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /** A session the gateway still has nothing final about this long after it started was abandoned. */
 export const ABANDON_AFTER_HOURS = 24;
-/** How often the job looks for stale payments. */
-export const RECONCILE_INTERVAL_MS = 5 * 60_000;
 const BATCH_SIZE = 20;
 
 export interface ReconcileDeps {
@@ -127,49 +126,25 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileR
   }
 }
 
-export interface PaymentReconciler {
-  /** Stops the timer and waits for the pass in flight. */
-  stop(): Promise<void>;
-}
-
-/** Runs `reconcilePayments` every RECONCILE_INTERVAL_MS, started and stopped with the server. */
-export function startPaymentReconciler(deps: {
-  db: Db;
-  config: Config;
-  appKey: string;
-  fetch?: typeof fetch;
-  log: Logger;
-  intervalMs?: number;
-}): PaymentReconciler {
-  const gateway = createGateway({ config: deps.config, appKey: deps.appKey, fetch: deps.fetch ?? fetch });
-  const intervalMs = deps.intervalMs ?? RECONCILE_INTERVAL_MS;
-  let inFlight: Promise<void> | undefined;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(run, intervalMs);
-    timer.unref();
-  };
-  function run() {
-    inFlight = reconcilePayments({ db: deps.db, gateway, config: deps.config, log: deps.log })
-      .then((r) => {
-        if (r.settled || r.abandoned) deps.log.info(r, 'payments reconciled');
-      })
-      .catch((err: unknown) => deps.log.error({ err }, 'payment reconciliation pass failed'))
-      .finally(() => {
-        inFlight = undefined;
-        schedule();
-      });
-  }
-  schedule();
-  deps.log.info({ gateway: gateway.name, intervalMs }, 'payment reconciliation started');
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await inFlight;
-    },
-  };
-}
+/**
+ * The reconciliation pass as a job: every 5 minutes (once for all processes), it asks about payments
+ * pending longer than PAYMENT_RECONCILE_MINUTES. A pass that fails is not retried (the next one comes
+ * in 5 minutes) but shows as failed in the back office.
+ */
+export const paymentReconcile = defineJob({
+  name: 'payment-reconcile',
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+  retryBackoff: false,
+  timeoutSeconds: 600,
+  cron: { schedule: '*/5 * * * *' },
+  worker: ({ db, config, appKey, fetch, log }) => {
+    const gateway = createGateway({ config, appKey, fetch });
+    return {
+      run: async () => {
+        const result = await reconcilePayments({ db, gateway, config, log });
+        if (result.settled || result.abandoned) log.info(result, 'payments reconciled');
+      },
+    };
+  },
+});

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { TEST_APP_KEY, createTestApp } from '../../../test/helpers';
 import { translate } from '../../lib/i18n';
 import { createGateway } from './payments.gateway-factory';
-import { reconcilePayments } from './payments.reconcile';
+import { enqueueJob } from '../jobs';
+import { paymentReconcile, reconcilePayments } from './payments.reconcile';
 import { payments } from './payments.tables';
 import { findPaymentFor, markPaidInCash } from './payments.service';
 import {
@@ -254,5 +255,18 @@ describe('payments with the sandbox gateway', async () => {
     expect(callsFor(left.id).map((c) => c.status)).toEqual(['Cancelled']);
     expect((await paymentRow(db, recent.id)).status).toBe('Pending');
     expect((await paymentRow(db, neverStarted.id)).status).toBe('Pending');
+  });
+
+  it('reconciliation runs as the payment-reconcile job, scheduled every 5 minutes', async () => {
+    const left = await newPayment(db);
+    await openSandbox(left.publicId);
+    await db
+      .update(payments)
+      .set({ sessionStartedAt: sql`now() - interval '25 hours'` })
+      .where(eq(payments.id, left.id));
+    await enqueueJob(db, paymentReconcile, {});
+    expect(await app.jobs.drain()).toBe(1);
+    expect((await paymentRow(db, left.id)).status).toBe('Cancelled');
+    expect(paymentReconcile.cron).toEqual({ schedule: '*/5 * * * *' });
   });
 });
