@@ -1,3 +1,4 @@
+import { catalogImport } from './modules/catalog';
 import type { JobKind } from './modules/jobs';
 import { mailDelivery } from './modules/mail';
 import { paymentReconcile } from './modules/payments';
@@ -7,4 +8,4 @@ import { paymentReconcile } from './modules/payments';
  * listed here has no queue, and enqueueing it fails. Add a new kind (booking hold expiry, call
  * timeouts, reminders) to this list.
  */
-export const JOB_KINDS = [mailDelivery, paymentReconcile] as JobKind<never>[];
+export const JOB_KINDS = [mailDelivery, catalogImport, paymentReconcile] as JobKind<never>[];

@@ -14,7 +14,8 @@ import { translate } from '../../lib/i18n';
 import { storagePaths } from '../../lib/storage-paths';
 import { requireAuth } from '../../plugins/auth';
 import { readMultipart } from '../../plugins/uploads';
-import { createImportRunner } from './catalog.import.runner';
+import { wakeJobs } from '../jobs';
+import { catalogImport } from './catalog.import.runner';
 import { listImports, queueImport, showImport } from './catalog.import.service';
 
 const staff = { roles: [...ADMIN_SECTIONS.imports] };
@@ -35,13 +36,10 @@ const security = [{ bearer: [] }];
 
 /**
  * CSV import of the catalogue (Admin and Pharmacist): upload, list, progress. The upload is stored
- * and queued; the import runner of this process, started and stopped with the app, does the work.
+ * and queued as a `catalog-import` job; the job runner does the work.
  */
 export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const privateRoot = storagePaths(app.config.dataDir).private;
-  const runner = createImportRunner({ db: app.db, privateRoot, log: app.log });
-  app.addHook('onReady', async () => runner.start());
-  app.addHook('onClose', async () => runner.stop());
 
   app.post(
     '/api/admin/catalog/imports',
@@ -66,7 +64,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
         fileName: file.filename,
         userId: user.id,
       });
-      runner.poke();
+      wakeJobs(catalogImport);
       const data = await showImport(app.db, id, request.lang);
       return reply.code(202).send({ message: translate(request.lang, 'catalog_import.queued'), data });
     },

@@ -6,6 +6,8 @@ import { saveFile } from '../../lib/file-store';
 import { isMessageKey, translate } from '../../lib/i18n';
 import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
 import { authTables } from '../auth';
+import { enqueueJob } from '../jobs';
+import { catalogImport } from './catalog.import.runner';
 import { catalogImports, type StoredImportError } from './catalog.import.tables';
 
 /** Folder of uploaded import files inside private storage. */
@@ -20,8 +22,10 @@ export function displayFileName(name: string | undefined): string {
 }
 
 /**
- * Stores the uploaded file in private storage and queues the import. The file must look like text:
- * a NUL byte means a binary file (a spreadsheet, a PDF, UTF-16 text) and is refused at once.
+ * Stores the uploaded file in private storage and queues the import: its row and its job
+ * (`catalog-import`) in one transaction; wake the runner with `wakeJobs(catalogImport)` after. The
+ * file must look like text: a NUL byte means a binary file (a spreadsheet, a PDF, UTF-16 text) and
+ * is refused at once.
  */
 export async function queueImport(
   db: DbOrTx,
@@ -29,11 +33,14 @@ export async function queueImport(
 ): Promise<number> {
   if (input.data.includes(0)) throw fieldError('file', 'catalog_import.file_not_text');
   const filePath = await saveFile(input.privateRoot, IMPORT_FOLDER, input.data, 'csv');
-  const [row] = await db
-    .insert(catalogImports)
-    .values({ fileName: displayFileName(input.fileName), filePath, createdBy: input.userId })
-    .returning({ id: catalogImports.id });
-  return row.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(catalogImports)
+      .values({ fileName: displayFileName(input.fileName), filePath, createdBy: input.userId })
+      .returning({ id: catalogImports.id });
+    await enqueueJob(tx, catalogImport, { importId: row.id });
+    return row.id;
+  });
 }
 
 const columns = {

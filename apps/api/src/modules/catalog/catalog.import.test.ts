@@ -1,7 +1,7 @@
 import { writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   CATALOG_IMPORT_MAX_BYTES,
   ROLE,
@@ -14,10 +14,15 @@ import {
 } from '@nirog/contracts';
 import { referralCode } from '../../lib/ids';
 import { storagePaths } from '../../lib/storage-paths';
-import { bearer, createTestApp } from '../../../test/helpers';
+import { openTestDatabase } from '../../../test/databases';
+import { TEST_APP_KEY, bearer, createTestApp, testConfig } from '../../../test/helpers';
+import { buildApp } from '../../app';
+import { makeJobsDue } from '../../../test/jobs';
 import { adminTables } from '../admin';
 import { authTables, issueToken } from '../auth';
+import { enqueueJob } from '../jobs';
 import { processImport } from './catalog.import.process';
+import { catalogImport } from './catalog.import.runner';
 import { catalogImports } from './catalog.import.tables';
 import { catalogTables } from './index';
 
@@ -38,7 +43,8 @@ function multipart(content: string | Buffer, { field = 'file', filename = 'catal
 }
 
 describe('catalog CSV import', async () => {
-  const { app, database, config } = await createTestApp();
+  // Imports run on the app's job runner, as on a server.
+  const { app, database, config } = await createTestApp({ jobs: { work: true } });
   const db = database.db;
 
   let seq = 0;
@@ -487,24 +493,33 @@ describe('catalog CSV import', async () => {
       expect((await get('/api/admin/catalog/imports?page=0')).statusCode).toBe(422);
     });
 
-    it('resumes an import that a stopped process left running', async () => {
+    it('resumes an import whose process died while running it', async () => {
       const dir = path.join(storagePaths(config.dataDir).private, 'imports');
       await mkdir(dir, { recursive: true });
       const name = `left-running-${process.pid}-${Date.now()}.csv`;
       await writeFile(path.join(dir, name), `${HEADER}\nPhi,Tablet,2 mg,Phizole,Acme Laboratories,2,,\n`);
-      const [left] = await db
-        .insert(catalogImports)
-        .values({
-          fileName: 'left.csv',
-          filePath: `imports/${name}`,
-          status: 'running',
-          processedRows: 1,
-          startedAt: sql`now() - interval '10 minutes'`,
-          heartbeatAt: sql`now() - interval '10 minutes'`,
-          createdBy: pharmacist.user.id,
-        })
-        .returning();
-      // Any upload wakes the runner, which takes the oldest import needing work first.
+      // The dead process had claimed the job (pg-boss's fetch) and started the import 10 minutes ago.
+      const left = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(catalogImports)
+          .values({
+            fileName: 'left.csv',
+            filePath: `imports/${name}`,
+            status: 'running',
+            processedRows: 1,
+            startedAt: sql`now() - interval '10 minutes'`,
+            heartbeatAt: sql`now() - interval '10 minutes'`,
+            createdBy: pharmacist.user.id,
+          })
+          .returning();
+        const jobId = await enqueueJob(tx, catalogImport, { importId: row.id });
+        await tx.execute(sql`UPDATE pgboss.job SET state = 'active', started_on = now() - interval '10 minutes'
+          WHERE id = ${jobId}::uuid`);
+        return row;
+      });
+      // Maintenance finds the claim expired and schedules a retry (after its back-off, skipped here).
+      await app.jobs.maintain();
+      await makeJobsDue(db, catalogImport);
       await importFile(`${HEADER}\n`);
       const job = await waitFor(left.id);
       expect(job).toMatchObject({ status: 'done', total_rows: 1, created_count: 1, processed_rows: 1 });
@@ -518,7 +533,7 @@ describe('catalog CSV import', async () => {
     const name = `stopped-${process.pid}-${Date.now()}.csv`;
     const rows = ['Chi', 'Psi', 'Omega'].map((b) => `${b},Tablet,3 mg,${b}zole,Acme Laboratories,3,,`);
     await writeFile(path.join(dir, name), [HEADER, ...rows].join('\n'));
-    // `running` with a fresh heartbeat: the app's own runner leaves it alone.
+    // Not queued yet: the app's runner leaves it alone while the test works it by hand.
     const [row] = await db
       .insert(catalogImports)
       .values({ fileName: 'stopped.csv', filePath: `imports/${name}`, status: 'running', heartbeatAt: sql`now()` })
@@ -533,7 +548,11 @@ describe('catalog CSV import', async () => {
     const [stopped] = await db.select().from(catalogImports).where(eq(catalogImports.id, row.id));
     expect(stopped).toMatchObject({ status: 'running', totalRows: 3, processedRows: 2, createdCount: 2 });
 
-    await db.update(catalogImports).set({ status: 'queued' }).where(eq(catalogImports.id, row.id));
+    // What the runner does with an interrupted import: back to the queue, with its job.
+    await db.transaction(async (tx) => {
+      await tx.update(catalogImports).set({ status: 'queued' }).where(eq(catalogImports.id, row.id));
+      await enqueueJob(tx, catalogImport, { importId: row.id });
+    });
     await importFile(`${HEADER}\n`);
     expect(await waitFor(row.id)).toMatchObject({
       status: 'done',
@@ -564,5 +583,72 @@ describe('catalog CSV import', async () => {
       .from(catalogTables.products)
       .where(sql`${catalogTables.products.slug} like 'bulkbrand-%'`);
     expect(total).toBe(2999);
+  });
+});
+
+describe('catalog import across a restart', async () => {
+  const database = await openTestDatabase();
+  const db = database.db;
+  afterAll(() => database.close());
+  const config = testConfig();
+  const start = async () => {
+    const app = await buildApp({ config, db, appKey: TEST_APP_KEY, jobs: { work: true } });
+    await app.ready();
+    return app;
+  };
+  const importRow = async (id: number) => (await db.select().from(catalogImports).where(eq(catalogImports.id, id)))[0];
+  async function until(check: () => Promise<boolean>) {
+    const deadline = Date.now() + 20_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  it('an app stopped mid-import puts it back in the queue; the next app finishes it, once', async () => {
+    const [user] = await db
+      .insert(authTables.users)
+      .values({ name: 'Restart Admin', email: 'restart@example.test', referralCode: referralCode() })
+      .returning();
+    await db.insert(authTables.userRoles).values({ userId: user.id, roleId: ROLE.Admin });
+    const token = await issueToken(db, user.id);
+    const rows = Array.from({ length: 3000 }, (_, i) => `Restartbrand ${i},Tablet,10 mg,Restartol,Acme,${i + 1},,`);
+    const body = multipart([HEADER, ...rows].join('\n'));
+
+    const first = await start();
+    const res = await first.inject({
+      method: 'POST',
+      url: '/api/admin/catalog/imports',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(token) },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const id = (res.json() as CatalogImportResponse).data.id;
+    // Stopped while it reads the file: it stops before its next batch and goes back to the queue.
+    await until(async () => (await importRow(id)).status === 'running');
+    await first.close();
+    const stopped = await importRow(id);
+    expect(stopped.status).toBe('queued');
+    expect(stopped.processedRows).toBeLessThan(3000);
+
+    const second = await start();
+    try {
+      await until(async () => (await importRow(id)).status === 'done');
+    } finally {
+      await second.close();
+    }
+    const done = await importRow(id);
+    expect(done).toMatchObject({ totalRows: 3000, processedRows: 3000, errorCount: 0 });
+    expect(done.createdCount + done.unchangedCount).toBe(3000);
+    const [{ total }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(catalogTables.products)
+      .where(sql`${catalogTables.products.slug} like 'restartbrand-%'`);
+    expect(total).toBe(3000);
+    const audits = await db
+      .select()
+      .from(adminTables.auditLog)
+      .where(and(eq(adminTables.auditLog.action, 'catalog_imported'), eq(adminTables.auditLog.subjectId, id)));
+    expect(audits).toHaveLength(1);
   });
 });

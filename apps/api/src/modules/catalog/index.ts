@@ -16,3 +16,4 @@ export {
 export { bumpCatalogVersion } from './catalog.cache';
 export { productSlug, slugify } from './catalog.slug';
 export { updateProduct, type ProductChanges } from './catalog.write.service';
+export { catalogImport } from './catalog.import.runner';
