@@ -1,8 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { CatalogImport, CatalogImportStatus, CatalogImportsResponse, Language } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound } from '../../lib/errors';
 import { saveFile } from '../../lib/file-store';
+import type { PrivateFolderOwner } from '../../lib/private-file-sweep';
 import { isMessageKey, translate } from '../../lib/i18n';
 import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
 import { authTables } from '../auth';
@@ -12,6 +13,18 @@ import { catalogImports, type StoredImportError } from './catalog.import.tables'
 
 /** Folder of uploaded import files inside private storage. */
 export const IMPORT_FOLDER = 'imports';
+
+/** Uploaded import files for the daily sweep of orphaned private files: every import row keeps its file. */
+export const importFiles: PrivateFolderOwner = {
+  folder: IMPORT_FOLDER,
+  async referenced(db, paths) {
+    const rows = await db
+      .select({ filePath: catalogImports.filePath })
+      .from(catalogImports)
+      .where(inArray(catalogImports.filePath, paths));
+    return new Set(rows.map((r) => r.filePath));
+  },
+};
 
 /** A client's file name, for display only: no folders, no control characters. */
 export function displayFileName(name: string | undefined): string {

@@ -17,3 +17,4 @@ export { bumpCatalogVersion } from './catalog.cache';
 export { productSlug, slugify } from './catalog.slug';
 export { updateProduct, type ProductChanges } from './catalog.write.service';
 export { catalogImport } from './catalog.import.runner';
+export { importFiles } from './catalog.import.service';

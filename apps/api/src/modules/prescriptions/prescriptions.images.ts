@@ -1,6 +1,8 @@
+import { inArray, or } from 'drizzle-orm';
 import type { PRESCRIPTION_IMAGE_VARIANTS } from '@nirog/contracts';
 import { ValidationError, type FieldErrors } from '../../lib/errors';
 import { removeFile, saveFile } from '../../lib/file-store';
+import type { PrivateFolderOwner } from '../../lib/private-file-sweep';
 import { reencodeImage } from '../../lib/images';
 import {
   privateFileAddress,
@@ -9,6 +11,7 @@ import {
   type PrivateFileRef,
   type PrivateFileSigner,
 } from '../../lib/private-file-links';
+import { prescriptionImages } from './prescriptions.tables';
 
 export type PrescriptionImageVariant = (typeof PRESCRIPTION_IMAGE_VARIANTS)[number];
 
@@ -94,3 +97,15 @@ export function checkPrescriptionImageAddress(
 ): number | null {
   return verifyPrivateFile(appKey, refOf(imageId, variant), query);
 }
+
+/** The prescription pictures' folder for the daily sweep of orphaned private files. */
+export const prescriptionFiles: PrivateFolderOwner = {
+  folder: FOLDER,
+  async referenced(db, paths) {
+    const rows = await db
+      .select({ image: prescriptionImages.image, thumbnail: prescriptionImages.thumbnail })
+      .from(prescriptionImages)
+      .where(or(inArray(prescriptionImages.image, paths), inArray(prescriptionImages.thumbnail, paths)));
+    return new Set(rows.flatMap((r) => [r.image, r.thumbnail]));
+  },
+};
