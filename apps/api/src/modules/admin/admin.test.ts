@@ -113,6 +113,7 @@ describe('admin: back office and users', async () => {
         'prescriptions',
         'medicine_requests',
         'settings',
+        'jobs',
       ]);
       expect(res.json().user.roles).toEqual([{ id: 1, name: 'Admin' }]);
     });
