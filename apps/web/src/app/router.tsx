@@ -3,6 +3,7 @@ import { buildAdminRoutes } from '../features/admin/admin-routes';
 import { adminCatalogRoutes } from '../features/admin-catalog/admin-catalog-routes';
 import { adminOrdersRoutes } from '../features/admin-orders/admin-orders-routes';
 import { adminPharmacyRoutes } from '../features/admin-pharmacy/admin-pharmacy-routes';
+import { adminJobsRoutes } from '../features/admin-jobs/admin-jobs-routes';
 import { cartPrivateRoutes, cartPublicRoutes } from '../features/cart/cart-routes';
 import { medicineRequestsProfileRoutes } from '../features/medicine-requests/medicine-requests-routes';
 import { ordersProfileRoutes } from '../features/orders/orders-routes';
@@ -48,6 +49,11 @@ export const router = createBrowserRouter(
     publicRoutes: [...staticPages, ...cartPublicRoutes],
     privateRoutes: cartPrivateRoutes,
     profileRoutes: profilePages,
-    adminRoutes: buildAdminRoutes([...adminCatalogRoutes, ...adminOrdersRoutes, ...adminPharmacyRoutes]),
+    adminRoutes: buildAdminRoutes([
+      ...adminCatalogRoutes,
+      ...adminOrdersRoutes,
+      ...adminPharmacyRoutes,
+      ...adminJobsRoutes,
+    ]),
   }),
 );

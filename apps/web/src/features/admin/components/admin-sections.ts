@@ -1,4 +1,5 @@
 import {
+  IconClockPlay,
   IconDiscount,
   IconFileImport,
   IconFileDescription,
@@ -70,6 +71,12 @@ export const SECTION_LINKS: Record<AdminSection, SectionLink> = {
     icon: IconSettings,
     label: 'admin.sections.settings.title',
     description: 'admin.sections.settings.description',
+  },
+  jobs: {
+    path: 'jobs',
+    icon: IconClockPlay,
+    label: 'admin.sections.jobs.title',
+    description: 'admin.sections.jobs.description',
   },
 };
 
