@@ -26,14 +26,18 @@ export interface RunningServer {
 
 /**
  * Starts the API (which serves the built web app) the way `npm start` does, on a fresh data
- * directory with the demo data. The web app must be built first (`npm run build`).
+ * directory with the demo data. The web app must be built first (`npm run build`). `apiDir` runs
+ * another checkout's api (a benchmark comparing against main).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { apiDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nirog-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(repoRoot, 'apps/api'),
+    cwd: options.apiDir ?? path.join(repoRoot, 'apps/api'),
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
