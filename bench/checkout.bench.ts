@@ -19,7 +19,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { DHAKA_DISTRICT_ID, type District } from '@nirog/contracts';
 import { openDatabase, type Database } from '../apps/api/src/db/client';
 import { referralCode } from '../apps/api/src/lib/ids';
@@ -28,6 +27,7 @@ import { cartTables } from '../apps/api/src/modules/cart';
 import { insertProducts } from '../apps/api/src/modules/catalog';
 import { seedReference } from '../apps/api/src/seed';
 import { startServer } from '../e2e/support/server';
+import { freshPostgres } from './fresh-postgres';
 
 const BENCH_DB = 'nirog_bench_checkout';
 const COUPON = 'BENCHLIMIT';
@@ -35,17 +35,6 @@ const COUPON = 'BENCHLIMIT';
 interface Buyer {
   id: number;
   token: string;
-}
-
-async function freshPostgres(url: string): Promise<string> {
-  const target = new URL(url);
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-  await admin.end();
-  target.pathname = `/${BENCH_DB}`;
-  return target.toString();
 }
 
 /** Migrated database with reference data, 20 products, the buyers with tokens and the coupon. */
@@ -232,7 +221,7 @@ async function main() {
   const couponLimit = Number(values['coupon-limit']);
 
   const dataDir = values.pglite ? mkdtempSync(path.join(os.tmpdir(), 'nirog-bench-checkout-')) : undefined;
-  const dbUrl = baseUrl ? await freshPostgres(baseUrl) : undefined;
+  const dbUrl = baseUrl ? await freshPostgres(baseUrl, BENCH_DB) : undefined;
   const open = () => openDatabase(dbUrl ? { url: dbUrl } : { dataDir: dataDir! });
   const label = values.label ?? (dbUrl ? `PostgreSQL (${BENCH_DB})` : 'PGlite');
 

@@ -16,23 +16,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { startServer } from '../e2e/support/server';
+import { freshPostgres } from './fresh-postgres';
 
 const BENCH_DB = 'nirog_bench_mail';
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-async function freshPostgres(url: string): Promise<string> {
-  const target = new URL(url);
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-  await admin.end();
-  target.pathname = `/${BENCH_DB}`;
-  return target.toString();
-}
 
 /** An SMTP server that accepts everything and notes when each message arrived. */
 async function startSink() {
@@ -91,7 +80,7 @@ async function main() {
   const api = await apiModules(apiDir);
 
   const dataDir = values.pglite ? mkdtempSync(path.join(os.tmpdir(), 'nirog-bench-mail-')) : undefined;
-  const dbUrl = baseUrl ? await freshPostgres(baseUrl) : undefined;
+  const dbUrl = baseUrl ? await freshPostgres(baseUrl, BENCH_DB) : undefined;
   const label = values.label ?? (dbUrl ? `PostgreSQL (${BENCH_DB})` : 'PGlite');
 
   const database = await api.openDatabase(dbUrl ? { url: dbUrl } : { dataDir: dataDir! });
@@ -127,7 +116,8 @@ async function main() {
   try {
     const deadline = Date.now() + 600_000;
     while (sink.arrivals.length < count) {
-      if (Date.now() > deadline) throw new Error(`only ${sink.arrivals.length} of ${count} mails arrived in 10 minutes`);
+      if (Date.now() > deadline)
+        throw new Error(`only ${sink.arrivals.length} of ${count} mails arrived in 10 minutes`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     loadAfter = os.loadavg()[0];

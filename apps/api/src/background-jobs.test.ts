@@ -27,8 +27,8 @@ describe('daily sweep of orphaned private files', async () => {
     if (old) await utimes(target, twoDaysAgo, twoDaysAgo);
   }
   const list = async (folder: string) => (await readdir(path.join(root, folder))).sort();
-
-  it('removes old files no row names, keeps named ones, young ones and folders without an owner', async () => {
+  /** A patient's prescription whose picture is `prescriptions/<name>.webp` (and `<name>-thumb.webp`). */
+  async function prescriptionWithPicture(name: string) {
     const patient = await createTestUser(db);
     const [prescription] = await db
       .insert(prescriptionsTables.prescriptions)
@@ -37,9 +37,14 @@ describe('daily sweep of orphaned private files', async () => {
     await db.insert(prescriptionsTables.prescriptionImages).values({
       prescriptionId: prescription.id,
       position: 0,
-      image: 'prescriptions/kept.webp',
-      thumbnail: 'prescriptions/kept-thumb.webp',
+      image: `prescriptions/${name}.webp`,
+      thumbnail: `prescriptions/${name}-thumb.webp`,
     });
+    return patient;
+  }
+
+  it('removes old files no row names, keeps named ones, young ones and folders without an owner', async () => {
+    await prescriptionWithPicture('kept');
     await db.execute(
       sql`INSERT INTO catalog_imports (file_name, file_path, status) VALUES ('a.csv', 'imports/kept.csv', 'done')`,
     );
@@ -59,17 +64,7 @@ describe('daily sweep of orphaned private files', async () => {
   });
 
   it('removes the pictures of a deleted account once they are a day old', async () => {
-    const patient = await createTestUser(db);
-    const [prescription] = await db
-      .insert(prescriptionsTables.prescriptions)
-      .values({ userId: patient.id, dayFor: 7 })
-      .returning();
-    await db.insert(prescriptionsTables.prescriptionImages).values({
-      prescriptionId: prescription.id,
-      position: 0,
-      image: 'prescriptions/gone.webp',
-      thumbnail: 'prescriptions/gone-thumb.webp',
-    });
+    const patient = await prescriptionWithPicture('gone');
     await file('prescriptions/gone.webp');
     await file('prescriptions/gone-thumb.webp');
     expect((await sweepPrivateFiles(db, root, PRIVATE_FOLDER_OWNERS)).removed).toBe(0);
