@@ -12,9 +12,9 @@ export interface StoredImportError {
 
 /**
  * CSV imports of the catalogue (back office). The uploaded file lives in private storage
- * (`imports/<random>.csv`); a background runner works through queued imports one at a time and
- * records progress after each batch. `heartbeat_at` is renewed with every batch: a `running` import
- * whose heartbeat is old belonged to a process that died, and is picked up again.
+ * (`imports/<random>.csv`); each import is a `catalog-import` job on the job queue, which works
+ * through them one at a time per process and records progress after each batch (`heartbeat_at` is
+ * the time of the last one). An import whose process died is resumed through its job.
  */
 export const catalogImports = pgTable(
   'catalog_imports',
