@@ -62,7 +62,7 @@ export default tseslint.config(
       ],
     },
   },
-  // API: a module reaches another only through its index.ts; lib and db know nothing of modules.
+  // API: a module reaches another only through its index.ts; lib, db and plugins know nothing of modules.
   {
     files: [`${api}/**/*.ts`],
     rules: {
@@ -80,6 +80,11 @@ export default tseslint.config(
               message: 'lib/ holds pure helpers.',
             },
             { target: `./${api}/modules`, from: `./${api}/seed`, message: 'Modules do not import seeds.' },
+            {
+              target: `./${api}/plugins`,
+              from: `./${api}/modules`,
+              message: 'Plugins are infrastructure: modules use them, never the other way round.',
+            },
           ],
         },
       ],

@@ -2,7 +2,22 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { RoleId } from '@nirog/contracts';
 import { HttpError, forbidden, unauthenticated } from '../lib/errors';
-import type { AuthContext } from '../modules/auth';
+
+/**
+ * The signed-in user as the plugin sees it. Infrastructure knows nothing of modules: the auth module widens
+ * this interface to its user row by declaration merging (`declare module '../../plugins/auth'` in
+ * modules/auth/auth.session.ts), so imports run one way, modules -> plugins.
+ */
+export interface AuthUser {
+  blockedAt: Date | null;
+}
+
+/** Who sent the request: the user, their role ids and the token they used. */
+export interface AuthContext {
+  user: AuthUser;
+  roleIds: RoleId[];
+  tokenId: number;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,16 +1,19 @@
 import { and, eq, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { RoleId } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../plugins/auth';
 import { accessTokens, roles, userRoles, users } from './auth.tables';
 import { parseBearerToken, tokenLastUse } from './auth.tokens';
 
 export type UserRow = typeof users.$inferSelect;
 
-export interface AuthContext {
-  user: UserRow;
-  roleIds: RoleId[];
-  tokenId: number;
+// The auth plugin's user is this module's user row (declaration merging keeps the plugin free of modules).
+declare module '../../plugins/auth' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AuthUser extends UserRow {}
 }
+
+export type { AuthContext };
 
 export async function roleIdsOf(db: DbOrTx, userId: number): Promise<RoleId[]> {
   const rows = await db
