@@ -232,6 +232,8 @@ async function main() {
   const server = await startServer({
     SEED_DEMO: 'false',
     NODE_ENV: 'production',
+    // A benchmark site takes no real money (config.ts refuses the sandbox in production otherwise).
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
     ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: dataDir! }),
   });
   let run: Awaited<ReturnType<typeof load>>;

@@ -208,7 +208,10 @@ async function runOn(label: string, database: Database, files: Array<[string, st
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nirog-bench-import-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    // A benchmark site takes no real money (config.ts refuses the sandbox in production otherwise).
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
     APP_URL: 'http://nirog.localhost',
+    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     SEED_DEMO: 'false',

@@ -108,6 +108,8 @@ async function main() {
     {
       SEED_DEMO: 'false',
       NODE_ENV: 'production',
+      // A benchmark site takes no real money (config.ts refuses the sandbox in production otherwise).
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
       SMTP_URL: sink.url,
       ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: dataDir! }),
     },

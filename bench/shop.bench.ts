@@ -127,6 +127,8 @@ async function main() {
   const server = await startServer({
     SEED_DEMO: 'false',
     NODE_ENV: 'production',
+    // A benchmark site takes no real money (config.ts refuses the sandbox in production otherwise).
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
     ...(values['cache-seconds'] === undefined ? {} : { CATALOG_CACHE_SECONDS: values['cache-seconds'] }),
     ...(url ? { DATABASE_URL: url } : { DATA_DIR: dataDir! }),
   });

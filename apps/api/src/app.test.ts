@@ -1,5 +1,8 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helpers';
+import { trustProxyOption } from './app';
+import { loadConfig } from './config';
 
 describe('app foundation', async () => {
   const { app } = await createTestApp();
@@ -70,5 +73,78 @@ describe('public storage and web fallback', async () => {
     expect(page.body).toContain('<title>Nirog</title>');
     expect((await app.inject({ method: 'GET', url: '/api/unknown' })).json()).toEqual({ message: 'Not Found' });
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
+
+/** A production app behind one proxy (TRUST_PROXY=1) on a staging site (sandbox allowed). */
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+  TRUST_PROXY: '1',
+};
+
+describe('production behind a proxy', async () => {
+  const { app } = await createTestApp({ env: PRODUCTION_ENV });
+
+  it('sends Strict-Transport-Security only over HTTPS', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const viaProxy = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('hides the OpenAPI page unless API_DOCS asks', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+  });
+});
+
+describe('production without a trusted proxy', async () => {
+  const { app } = await createTestApp({ env: { ...PRODUCTION_ENV, TRUST_PROXY: 'false', API_DOCS: 'true' } });
+
+  it('ignores X-Forwarded-Proto from a client it does not trust', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('serves the OpenAPI page when API_DOCS=true', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  /** The client address and protocol a bare Fastify resolves with TRUST_PROXY as the app passes it on. */
+  async function resolved(trust: string, request: { remoteAddress: string; xff: string }) {
+    const app = Fastify({ trustProxy: trustProxyOption(loadConfig({ TRUST_PROXY: trust }).trustProxy) });
+    app.get('/', async (req) => ({ ip: req.ip, protocol: req.protocol }));
+    const res = await app.inject({
+      url: '/',
+      remoteAddress: request.remoteAddress,
+      headers: { 'x-forwarded-for': request.xff, 'x-forwarded-proto': 'https' },
+    });
+    await app.close();
+    return res.json();
+  }
+
+  it('with a hop count takes the address the nearest proxies saw, not what the client wrote', async () => {
+    const viaOne = { remoteAddress: '10.0.0.2', xff: '6.6.6.6, 198.51.100.7' };
+    expect(await resolved('1', viaOne)).toEqual({ ip: '198.51.100.7', protocol: 'https' });
+    expect(await resolved('2', { remoteAddress: '10.0.0.2', xff: '6.6.6.6, 198.51.100.7, 10.0.0.9' })).toEqual({
+      ip: '198.51.100.7',
+      protocol: 'https',
+    });
+    expect(await resolved('false', viaOne)).toEqual({ ip: '10.0.0.2', protocol: 'http' });
+  });
+
+  it('with proxy addresses trusts the header only from them', async () => {
+    const fromProxy = { remoteAddress: '10.1.2.3', xff: '6.6.6.6, 198.51.100.7' };
+    expect(await resolved('10.0.0.0/8', fromProxy)).toEqual({ ip: '198.51.100.7', protocol: 'https' });
+    const direct = { remoteAddress: '203.0.113.5', xff: '6.6.6.6' };
+    expect(await resolved('10.0.0.0/8', direct)).toEqual({ ip: '203.0.113.5', protocol: 'http' });
   });
 });

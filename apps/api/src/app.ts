@@ -81,10 +81,19 @@ export const LOG_SERIALIZERS = {
   }),
 };
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count becomes "the nearest n addresses are proxies" (Fastify
+ * itself trusts nothing for a bare number); addresses/CIDRs are checked against each hop.
+ */
+export function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust === 'number') return trust > 0 ? (_address: string, hop: number) => hop < trust : false;
+  return trust;
+}
+
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // maxParamLength: a cart refresh carries up to 50 product ids in one path parameter (contracts/cart.ts).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },

@@ -48,4 +48,53 @@ describe('configuration', () => {
     expect(readFileSync(path.join(dir, 'app.key'), 'utf8')).toBe(first);
     expect(ensureAppKey(dir, 'configured-key-configured-key-12345')).toBe('configured-key-configured-key-12345');
   });
+
+  it('listens on localhost by default and needs HOST named in production', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    const production = { NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' };
+    expect(() => loadConfig(production)).toThrow(/HOST: required in production/);
+    expect(loadConfig({ ...production, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('refuses the sandbox gateway in production unless a staging site asks for it, saying why', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' })).toThrow(
+      /sandbox gateway marks orders paid without taking any money[\s\S]*PAYMENT_SANDBOX_IN_PRODUCTION=true/,
+    );
+    const staging = loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' });
+    expect(staging.payments.gateway).toBe('sandbox');
+    const live = loadConfig({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PAYMENT_GATEWAY: 'sslcommerz',
+      SSLCOMMERZ_STORE_ID: 'store',
+      SSLCOMMERZ_STORE_PASSWORD: 'secret',
+    });
+    expect(live.payments.gateway).toBe('sslcommerz');
+    expect(loadConfig({ NODE_ENV: 'development' }).payments.gateway).toBe('sandbox');
+  });
+
+  it('takes TRUST_PROXY as a hop count or proxy addresses, and refuses true', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    for (const value of ['true', 'TRUE', 'yes']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: "true" would trust an X-Forwarded-For/);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: not a hop count/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/"proxy.example"/);
+  });
+
+  it('serves the OpenAPI page outside production, and in production only when API_DOCS asks', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    const production = { NODE_ENV: 'production', HOST: '127.0.0.1', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' };
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -13,7 +14,8 @@ const optionalUrl = z.url().optional();
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  // Interface to listen on: localhost unless told otherwise; production must name it (see docs/deployment.md).
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   APP_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
@@ -34,7 +36,10 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: bool.default(false),
+  // Proxies in front of the api: a hop count or their addresses/CIDRs; `true` is refused (see trustProxyOf).
+  TRUST_PROXY: z.string().default('false'),
+  // The OpenAPI page /api/docs: on outside production, off in production unless asked for.
+  API_DOCS: bool.optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   // Social sign-in: Google shows when its client id is set; Facebook needs its app id and app secret.
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -53,6 +58,8 @@ const EnvSchema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   // Payments: the built-in sandbox gateway unless SSLCommerz is chosen (then its store id and password are required).
   PAYMENT_GATEWAY: z.enum(['sandbox', 'sslcommerz']).default('sandbox'),
+  // The sandbox takes no money: production refuses it unless this says the site is a staging site.
+  PAYMENT_SANDBOX_IN_PRODUCTION: bool.default(false),
   SSLCOMMERZ_STORE_ID: z.string().optional(),
   // Secret: never logged nor sent to the browser.
   SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
@@ -79,7 +86,10 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   appKey?: string;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and CIDRs. */
+  trustProxy: false | number | string[];
+  /** Serve the OpenAPI page at /api/docs. */
+  apiDocs: boolean;
   webDist: string;
   social: {
     google: { clientId?: string; userinfoUrl: string; tokeninfoUrl: string };
@@ -101,6 +111,49 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY next to addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false` (default: the connection's address is the client), a number of proxy hops, or a
+ * comma-separated list of the proxies' addresses/CIDRs. `true` would let any client choose its address with
+ * X-Forwarded-For and so escape every per-address rate limit: refused.
+ */
+function trustProxyOf(value: string): { value?: false | number | string[]; error?: string } {
+  const v = value.trim().toLowerCase();
+  if (['false', '0', 'no', 'off'].includes(v)) return { value: false };
+  if (['true', 'yes', 'on'].includes(v)) {
+    return {
+      error:
+        'TRUST_PROXY: "true" would trust an X-Forwarded-For header sent by anyone, so every client could choose its ' +
+        'address and escape the per-address rate limits. Give the number of proxies in front of Nirog (e.g. 1) or ' +
+        'their addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1); see docs/deployment.md',
+    };
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops <= 10 ? { value: hops } : { error: 'TRUST_PROXY: a hop count must be between 0 and 10' };
+  }
+  const entries = v.split(',').map((e) => e.trim());
+  const wrong = entries.filter((e) => !isAddressOrCidr(e));
+  if (wrong.length) {
+    return {
+      error: `TRUST_PROXY: not a hop count nor proxy addresses/CIDRs: ${wrong.map((e) => JSON.stringify(e)).join(', ')}`,
+    };
+  }
+  return { value: entries };
+}
+
 /** Reads the environment once at start; fails fast listing every wrong variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -110,14 +163,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const errors: string[] = [];
   if (e.PAYMENT_GATEWAY === 'sslcommerz' && (!e.SSLCOMMERZ_STORE_ID || !e.SSLCOMMERZ_STORE_PASSWORD)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  PAYMENT_GATEWAY: sslcommerz needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD',
+    errors.push('PAYMENT_GATEWAY: sslcommerz needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD');
+  }
+  if (production && e.PAYMENT_GATEWAY === 'sandbox' && !e.PAYMENT_SANDBOX_IN_PRODUCTION) {
+    errors.push(
+      'PAYMENT_GATEWAY: the sandbox gateway marks orders paid without taking any money, so production refuses it. ' +
+        'Set PAYMENT_GATEWAY=sslcommerz (with its store id and password), or PAYMENT_SANDBOX_IN_PRODUCTION=true ' +
+        'on a staging site that must not take real payments',
     );
   }
+  if (production && !e.HOST) {
+    errors.push(
+      'HOST: required in production: the interface to listen on, e.g. 127.0.0.1 behind a proxy on the same ' +
+        'machine, or 0.0.0.0 for every interface (a container, or a load balancer elsewhere)',
+    );
+  }
+  const trustProxy = trustProxyOf(e.TRUST_PROXY);
+  if (trustProxy.error) errors.push(trustProxy.error);
+  if (errors.length) throw new ConfigError(`Invalid configuration:\n${errors.map((l) => `  ${l}`).join('\n')}`);
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host: e.HOST ?? 'localhost',
     port: e.PORT,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
@@ -129,7 +198,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     appKey: e.APP_KEY,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustProxy.value ?? false,
+    apiDocs: e.API_DOCS ?? !production,
     webDist: path.resolve(e.WEB_DIST),
     social: {
       google: {

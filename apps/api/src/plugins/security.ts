@@ -1,8 +1,18 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
-/** Security headers; the CSP allows only our own origin for scripts and connections. */
+/** One year, as browsers' preload lists ask. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers; the CSP allows only our own origin for scripts and connections. Strict-Transport-Security
+ * only on answers served over HTTPS (the connection's, or X-Forwarded-Proto from a trusted proxy, see
+ * TRUST_PROXY): sent over plain HTTP it would pin a site that has no certificate to HTTPS.
+ */
 export const securityPlugin = fp(async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -20,5 +30,6 @@ export const securityPlugin = fp(async (app) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+    hsts: false,
   });
 });

@@ -3,7 +3,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the routes' zod schemas, browsable at /api/docs. */
+/**
+ * OpenAPI generated from the routes' zod schemas (the fuzz test reads it), browsable at /api/docs when
+ * API_DOCS allows (always outside production; in production only when API_DOCS=true).
+ */
 export const swaggerPlugin = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
@@ -14,5 +17,5 @@ export const swaggerPlugin = fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (app.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

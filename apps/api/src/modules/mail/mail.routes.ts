@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdFromTextSchema, LineTextSchema } from '@nirog/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { renderOutboxPage } from './mail.dev.page';
@@ -24,9 +25,30 @@ const OutboxEntrySchema = z.object({
   sent_at: z.string().nullable(),
 });
 
-/** The developer outbox (/dev/mail); not registered in production, where /dev/* answers 404. */
+const isLoopback = (address: string | undefined) =>
+  !!address && (/^(::ffff:)?127\./.test(address) || address === '::1');
+
+/**
+ * Only the machine itself may read the outbox: it holds password-reset links. The connection must come from
+ * loopback and carry no forwarding header (a proxy on the same machine connects from loopback for everyone),
+ * and the client address Fastify resolved (TRUST_PROXY) must be loopback too.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'] ?? request.headers.forwarded ?? request.headers['x-real-ip'];
+  return forwarded === undefined && isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
+}
+
+/**
+ * The developer outbox (/dev/mail): not registered in production, where /dev/* answers 404, and answering
+ * 404 to anyone but the machine itself elsewhere.
+ */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.env === 'production') return;
+
+  // Runs before validation, so a remote client learns nothing, not even which query is wrong.
+  app.addHook('onRequest', async (request) => {
+    if (!fromThisMachine(request)) throw notFound();
+  });
 
   app.get(
     '/dev/mail.json',

@@ -192,10 +192,32 @@ describe('dev outbox page', async () => {
     const html = await app.inject({ method: 'GET', url: `/dev/mail/${second.id}/html` });
     expect(html.body).toBe('<p>Second html</p>');
   });
+
+  it('answers only the machine itself: another address, or a request through a proxy, gets 404', async () => {
+    const urls = ['/dev/mail', '/dev/mail.json', '/dev/mail/1/html', '/dev/mail.json?limit=abc'];
+    for (const url of urls) {
+      for (const request of [
+        { remoteAddress: '192.168.1.20' },
+        { remoteAddress: '::ffff:10.0.0.7' },
+        { remoteAddress: '2001:db8::1' },
+        // A reverse proxy on the same machine connects from loopback on behalf of anyone.
+        { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
+      ]) {
+        const res = await app.inject({ method: 'GET', url, ...request });
+        expect(res.statusCode, `${url} from ${JSON.stringify(request)}`).toBe(404);
+        expect(res.body).not.toContain('first@example.com');
+      }
+    }
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await app.inject({ method: 'GET', url: '/dev/mail.json', remoteAddress })).statusCode).toBe(200);
+    }
+  });
 });
 
 describe('dev outbox in production', async () => {
-  const { app } = await createTestApp({ env: { NODE_ENV: 'production' } });
+  const { app } = await createTestApp({
+    env: { NODE_ENV: 'production', HOST: '127.0.0.1', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' },
+  });
 
   it('does not exist', async () => {
     for (const url of ['/dev/mail', '/dev/mail.json', '/dev/mail/1/html']) {
