@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { loggedError } from './lib/log-errors';
 import { storagePaths } from './lib/storage-paths';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -70,9 +71,11 @@ export const REDACT_PATHS = [
 
 /**
  * Request log lines carry the path without its query string: links such as password resets and
- * signed verification URLs put secrets there.
+ * signed verification URLs put secrets there. Errors are logged as type, code and message, never with the
+ * SQL parameters a failed query carries (lib/log-errors.ts).
  */
 export const LOG_SERIALIZERS = {
+  err: loggedError,
   req: (req: { method: string; url: string; id?: string; ip?: string }) => ({
     id: req.id,
     method: req.method,

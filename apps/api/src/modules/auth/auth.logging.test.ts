@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOG_SERIALIZERS, REDACT_PATHS, buildApp } from '../../app';
 import { openTestDatabase } from '../../../test/databases';
@@ -44,5 +45,32 @@ describe('auth request logs', async () => {
     expect(log).not.toContain('SECRET-RESET');
     expect(log).not.toContain('SECRET-ACCESS-TOKEN');
     expect(log).not.toContain('SECRET-PASS');
+  });
+
+  it('log a failed query by its code and message, never its parameters (the new password hash)', async () => {
+    // The database refuses this name as it refused a NUL byte before validation did: the insert fails
+    // with the argon2 hash among its parameters.
+    await database.db.execute(sql`ALTER TABLE users ADD CONSTRAINT test_refused_name CHECK (name <> 'Refused Name')`);
+    lines.length = 0;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'Refused Name',
+        email: 'refused@example.com',
+        phone: '+8801712345678',
+        password: 'strong-pass-1',
+        password_confirmation: 'strong-pass-1',
+      },
+    });
+    expect(res.statusCode).toBe(500);
+    const log = lines.join('');
+    expect(log).toContain('unhandled error');
+    expect(log).toContain('test_refused_name'); // PostgreSQL's message is kept
+    expect(log).toContain('23514');
+    expect(log).not.toContain('$argon2');
+    expect(log).not.toContain('refused@example.com');
+    expect(log).not.toContain('params');
+    expect(log).not.toMatch(/insert into/i);
   });
 });

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import { sqlExecutor, type SqlExecutor } from '../../db/client';
+import { loggedMessage } from '../../lib/log-errors';
 import { JobInterrupted, type JobDeps, type JobKind, type JobWorker, type RunningJob } from './jobs.kinds';
 import { DEFAULT_LEASE_SECONDS, JOB_SCHEMA, onWake } from './jobs.queue';
 
@@ -196,7 +197,7 @@ export function createJobRunner(deps: JobDeps, kinds: AnyKind[], options: JobRun
         if (err instanceof JobInterrupted) {
           await release(kind, job.id);
         } else {
-          const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+          const message = loggedMessage(err).slice(0, 1000);
           deps.log.warn({ job: kind.name, jobId: job.id, attempt: view.attempt, err: message }, 'job failed');
           await boss.fail(kind.name, job.id, { message });
         }

@@ -3,6 +3,7 @@ import type { TrnStatus } from '@nirog/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { translate, type MessageKey } from '../../lib/i18n';
+import { loggedMessage } from '../../lib/log-errors';
 import { findUserById } from '../auth';
 import type { CallbackKind, PaymentGateway } from './payments.gateway';
 import { payableCheckFor } from './payments.registry';
@@ -84,7 +85,7 @@ export async function startPayment(deps: FlowDeps, publicId: string, lang: Lang)
     });
     return { kind: 'redirect', url };
   } catch (err) {
-    const message = (err instanceof Error ? err.message : String(err)).slice(0, 300);
+    const message = loggedMessage(err).slice(0, 300);
     deps.log.warn({ paymentId: payment.id, gateway: deps.gateway.name, err: message }, 'payment session failed');
     await logPaymentEvent(deps.db, {
       paymentId: payment.id,
