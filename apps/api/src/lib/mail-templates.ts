@@ -18,10 +18,22 @@ export interface RenderedMail {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * A person's name as mail shows it: plain text on one line, which no mail client turns into a link. HTML is
+ * escaped where the mail is built; here a zero-width space follows every `.`, `:`, `/` and `@`, so
+ * "http://evil.com" or "evil.com" in a name reads the same but matches no client's link detection.
+ */
+export function plainName(name: string): string {
+  return name
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.:/@]/g, (c) => `${c}\u200b`);
+}
+
 const other = (lang: Language): Language => (lang === 'bn' ? 'en' : 'bn');
 
 function blockText(lang: Language, b: MailBlock): string {
-  const parts = [translate(lang, 'mail.greeting', { name: b.name }), '', ...b.lines];
+  const parts = [translate(lang, 'mail.greeting', { name: plainName(b.name) }), '', ...b.lines];
   if (b.action) parts.push('', `${b.action.label}: ${b.action.url}`);
   if (b.outro?.length) parts.push('', ...b.outro);
   parts.push('', translate(lang, 'mail.signature'));
@@ -31,7 +43,7 @@ function blockText(lang: Language, b: MailBlock): string {
 function blockHtml(lang: Language, b: MailBlock, primary: boolean): string {
   const p = (text: string, style = '') => `<p style="margin:0 0 12px;${style}">${escapeHtml(text)}</p>`;
   const size = primary ? '15px' : '13px';
-  const parts = [p(translate(lang, 'mail.greeting', { name: b.name })), ...b.lines.map((l) => p(l))];
+  const parts = [p(translate(lang, 'mail.greeting', { name: plainName(b.name) })), ...b.lines.map((l) => p(l))];
   if (b.action) {
     const url = escapeHtml(b.action.url);
     parts.push(

@@ -1,5 +1,6 @@
 import type { ContactBody, Language } from '@nirog/contracts';
 import type { Db } from '../../db/client';
+import { plainName } from '../../lib/mail-templates';
 import { APP_TIME_ZONE } from '../../lib/time';
 import { enqueueMail } from '../mail';
 import { contactMessages } from './content.tables';
@@ -27,7 +28,7 @@ export async function submitContactMessage(db: Db, submission: ContactSubmission
       text: [
         `A new message arrived through the contact page (#${row.id}).`,
         '',
-        `Reply to: ${oneLine(body.name)} <${body.email}>`,
+        `Reply to: ${plainName(body.name)} <${body.email}>`,
         `Phone: ${body.phone}`,
         `Signed-in user: ${userId === null ? 'no (guest)' : `#${userId}`}`,
         `Language: ${lang === 'bn' ? 'Bengali' : 'English'}`,

@@ -1,6 +1,6 @@
 import type { Language } from '@nirog/contracts';
 import { translate } from '../../lib/i18n';
-import { bilingualMail } from '../../lib/mail-templates';
+import { bilingualMail, plainName } from '../../lib/mail-templates';
 import type { OutgoingMail } from '../mail';
 
 interface MailUser {
@@ -16,7 +16,8 @@ export function medicineReadyMail(
   product: { slug: string; title: string },
   appUrl: string,
 ): OutgoingMail {
-  const { name, note } = request;
+  const { note } = request;
+  const name = plainName(request.name);
   const mail = bilingualMail(lang, translate(lang, 'medicine_requests.mail.ready.subject', { name }), (l) => {
     const lines = [translate(l, 'medicine_requests.mail.ready.intro', { name, product: product.title })];
     if (note) lines.push(translate(l, 'medicine_requests.mail.note', { note }));
@@ -39,7 +40,8 @@ export function medicineDeclinedMail(
   request: { name: string; reason: string },
   appUrl: string,
 ): OutgoingMail {
-  const { name, reason } = request;
+  const { reason } = request;
+  const name = plainName(request.name);
   const mail = bilingualMail(lang, translate(lang, 'medicine_requests.mail.declined.subject', { name }), (l) => ({
     name: user.name,
     lines: [
