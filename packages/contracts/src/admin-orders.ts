@@ -14,7 +14,10 @@ const day = LineTextSchema.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
 
 // ---------------------------------------------------------------- orders
 
-/** `GET /api/admin/orders?page&status&payment_status&from&to&customer` (20 a page, newest first). */
+/**
+ * `GET /api/admin/orders?page&status&payment_status&from&to&customer&refund_due` (20 a page, newest first).
+ * `refund_due=true`: only orders whose online payment arrived after they were cancelled (to refund).
+ */
 export const AdminOrdersQuerySchema = PageQuerySchema.extend({
   status: z.preprocess(blankAsMissing, z.enum(ORDER_STATUSES).optional()),
   payment_status: z.preprocess(blankAsMissing, z.enum(PAYMENT_STATUSES).optional()),
@@ -22,6 +25,7 @@ export const AdminOrdersQuerySchema = PageQuerySchema.extend({
   to: z.preprocess(blankAsMissing, day.optional()),
   /** Customer name, e-mail or phone (contains), or an order id. */
   customer: z.preprocess(blankAsMissing, LineTextSchema.trim().max(100).optional()),
+  refund_due: z.preprocess(blankAsMissing, z.enum(['true', 'false']).optional()),
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
 
@@ -76,6 +80,11 @@ export const AdminOrderPaymentSchema = z.object({
    * stays Pending, is never counted automatically and waits for an Admin to accept or reject it.
    */
   held_at: z.string().nullable(),
+  /**
+   * Set when the money arrived after the order was cancelled (a payment page left open): the payment is
+   * Paid, the order stays Cancelled, and staff must refund the amount through the gateway.
+   */
+  refund_due_at: z.string().nullable(),
   /** The gateway's risk verdict: 0 safe, 1 risky; null when it gave none. */
   risk_level: z.number().int().nullable(),
 });

@@ -16,7 +16,7 @@ import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
 import { auditEntriesAbout, writeAudit } from '../admin';
 import { authTables } from '../auth';
 import { enqueueMail, pokeMailWorkers } from '../mail';
-import { decideHeldPayment, findPaymentFor, markPaidInCash } from '../payments';
+import { decideHeldPayment, findPaymentFor, markPaidInCash, paymentsTables } from '../payments';
 import { releaseCoupon } from './cart.coupons.service';
 import { heldPaymentAcceptedMail, heldPaymentRejectedMail, orderCancelledMail, orderStatusMail } from './cart.mails';
 import { orderStatusOf, paymentStatusOf, serializeOrders, type OrderRow } from './cart.orders.service';
@@ -30,10 +30,16 @@ const nextDay = (date: Date) => new Date(date.getTime() + 86_400_000);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const { payments } = paymentsTables;
+/** The order has an online payment that arrived after it was cancelled, waiting for a refund. */
+const refundDue = sql`exists (select 1 from ${payments} where ${payments.purpose} = 'order'
+  and ${payments.subjectId} = ${orders.id} and ${payments.refundDueAt} is not null)`;
+
 function filters(query: AdminOrdersQuery): SQL | undefined {
   const where: SQL[] = [];
   if (query.status) where.push(eq(orders.status, query.status));
   if (query.payment_status) where.push(eq(orders.paymentStatus, query.payment_status));
+  if (query.refund_due === 'true') where.push(refundDue);
   if (query.from) where.push(gte(orders.createdAt, dhakaDayStart(query.from)));
   if (query.to) where.push(lt(orders.createdAt, nextDay(dhakaDayStart(query.to))));
   if (query.customer) {
@@ -109,6 +115,7 @@ export async function getAdminOrder(db: DbOrTx, orderId: number, lang: Language)
           transaction_id: payment.transactionId,
           paid_at: payment.paidAt ? new Date(payment.paidAt).toISOString() : null,
           held_at: payment.heldAt ? new Date(payment.heldAt).toISOString() : null,
+          refund_due_at: payment.refundDueAt ? new Date(payment.refundDueAt).toISOString() : null,
           risk_level: payment.riskLevel,
         }
       : null,

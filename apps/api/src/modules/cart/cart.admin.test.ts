@@ -164,6 +164,7 @@ describe('back office: orders and coupons', async () => {
       expect(back.searchParams.get('trn_status')).toBe('failed');
       expect(back.searchParams.get('trn_message')).toContain('cancelled');
       expect((await findPaymentFor(db, 'order', id))?.status).toBe('Pending');
+      expect((await call('GET', '/api/admin/orders?refund_due=true', admin.token)).json().data).toEqual([]);
       res = await call('POST', `/api/admin/orders/${id}/cancel`, admin.token, { reason: 'again' });
       expect(res.statusCode).toBe(422);
       res = await call('POST', `/api/admin/orders/${id}/status`, admin.token, { order_status: 'Processing' });
@@ -189,6 +190,40 @@ describe('back office: orders and coupons', async () => {
       res = await call('POST', `/api/admin/orders/${onlineId}/mark-paid`, admin.token);
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe('Only a cash on delivery order is marked paid here.');
+    });
+  });
+
+  describe('a payment page that outlives its order', () => {
+    it('money arriving after staff cancelled the order is recorded, flagged for refund and listed', async () => {
+      const id = await place(PAYMENT_METHOD.Online);
+      const payment = await findPaymentFor(db, 'order', id);
+      const submit = await app.inject({ url: `/payment/payment-submit/${payment!.publicId}` });
+      const page = await app.inject({ url: submit.headers.location as string });
+      const fields = Object.fromEntries(
+        [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+      );
+      expect(
+        (await call('POST', `/api/admin/orders/${id}/cancel`, admin.token, { reason: 'No stock' })).statusCode,
+      ).toBe(200);
+      const paid = await app.inject({
+        method: 'POST',
+        url: `/payment/sandbox/${payment!.publicId}/pay`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+      const back = new URL(paid.headers.location as string);
+      expect(back.searchParams.get('trn_status')).toBe('failed');
+      expect(back.searchParams.get('trn_message')).toContain('refund');
+      // The order stays Cancelled and is not marked Paid; the money is recorded and waits for a refund.
+      const [order] = await db.select().from(orders).where(eq(orders.id, id));
+      expect(order).toMatchObject({ status: 'Cancelled' });
+      expect(order.paymentStatus).not.toBe('Paid');
+      const detail = (await call('GET', `/api/admin/orders/${id}`, admin.token)).json() as AdminOrder;
+      expect(detail.payment).toMatchObject({ status: 'Paid', refund_due_at: expect.any(String) });
+      const listed = (
+        await call('GET', '/api/admin/orders?refund_due=true', admin.token)
+      ).json() as AdminOrdersResponse;
+      expect(listed.data.map((o) => o.id)).toEqual([id]);
     });
   });
 

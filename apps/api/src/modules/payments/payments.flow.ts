@@ -30,6 +30,7 @@ const TRN: Record<SettleOutcome, { status: TrnStatus; key: MessageKey }> = {
   unverified: { status: 'failed', key: 'payments.result.unverified' },
   gateway_unavailable: { status: 'failed', key: 'payments.result.gateway_unavailable' },
   not_payable: { status: 'failed', key: 'payments.result.not_payable' },
+  refund_due: { status: 'failed', key: 'payments.result.refund_due' },
 };
 
 /** `${APP_URL}${returnPath}?trn_status=...&trn_message=...` (the web shows the message as an alert). */

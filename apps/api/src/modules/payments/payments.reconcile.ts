@@ -107,7 +107,7 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileR
             : ({ kind: 'open', details: { note: 'session of another gateway' } } as const);
         if (answer.kind === 'settled') {
           const { outcome } = await applyGatewayResult(deps.db, answer.result, 'reconciled');
-          if (['paid', 'failed', 'cancelled'].includes(outcome)) result.settled += 1;
+          if (['paid', 'failed', 'cancelled', 'refund_due'].includes(outcome)) result.settled += 1;
         } else if (answer.kind === 'open' && isAbandoned(payment)) {
           if (await abandon(deps.db, payment)) result.abandoned += 1;
         } else if (answer.kind === 'unreachable') {

@@ -6,6 +6,7 @@ import { createGateway } from './payments.gateway-factory';
 import { enqueueJob } from '../jobs';
 import { paymentReconcile, reconcilePayments } from './payments.reconcile';
 import { payments } from './payments.tables';
+import { onPaymentCheck } from './payments.registry';
 import { findPaymentFor, markPaidInCash } from './payments.service';
 import {
   FORM_HEADERS,
@@ -24,6 +25,8 @@ describe('payments with the sandbox gateway', async () => {
   const { app, database, config } = await createTestApp();
   const db = database.db;
   const calls = recordSettlements();
+  const noLongerPayable = new Set<number>();
+  onPaymentCheck(TEST_PURPOSE, async (_tx, subjectId) => !noLongerPayable.has(subjectId));
   const callsFor = (id: number) => calls.filter((c) => c.id === id);
 
   /** Pay now -> sandbox page -> its hidden form fields. */
@@ -117,6 +120,36 @@ describe('payments with the sandbox gateway', async () => {
 
     const summary = await findPaymentFor(db, TEST_PURPOSE, p.subjectId);
     expect(summary).toMatchObject({ publicId: p.publicId, status: 'Paid', gateway: 'sandbox' });
+  });
+
+  it('money that arrives after its purpose stopped being payable is recorded, flagged for refund, and said so', async () => {
+    const p = await newPayment(db, 40_000);
+    const { fields } = await openSandbox(p.publicId);
+    // Staff cancel what the payment is for while its page is still open.
+    noLongerPayable.add(p.subjectId);
+    const res = await press(p.publicId, 'pay', fields);
+    expect(res.statusCode).toBe(303);
+    expect(trnOf(res.headers.location)).toMatchObject({
+      path: '/profile/my-order',
+      status: 'failed',
+      message: translate('en', 'payments.result.refund_due'),
+    });
+    const row = await paymentRow(db, p.id);
+    expect(row).toMatchObject({ status: 'Paid', gatewayTransactionId: `SBX-${fields.tran_id}` });
+    expect(row.refundDueAt).toBeInstanceOf(Date);
+    expect(row.paidAt).toBeInstanceOf(Date);
+    // The purpose's handler does not run: the order is not marked paid behind its cancellation.
+    expect(callsFor(p.id)).toEqual([]);
+    const events = await eventsOf(db, p.id);
+    expect(events.at(-1)).toMatchObject({ ok: false, details: expect.objectContaining({ outcome: 'refund_due' }) });
+    expect(await findPaymentFor(db, TEST_PURPOSE, p.subjectId)).toMatchObject({
+      status: 'Paid',
+      refundDueAt: expect.any(Date),
+    });
+    // Pressing Pay again changes nothing more.
+    const again = await press(p.publicId, 'pay', fields);
+    expect(trnOf(again.headers.location).message).toBe(translate('en', 'payments.result.already_paid'));
+    expect(callsFor(p.id)).toEqual([]);
   });
 
   it('Fail and Cancel record their status once, with the translated message', async () => {

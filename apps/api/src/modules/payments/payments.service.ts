@@ -38,6 +38,8 @@ export interface PaymentSummary {
   /** Set while a risky payment (risk_level 1) waits for staff to accept or reject it. */
   heldAt: Date | null;
   riskLevel: number | null;
+  /** Set when the money arrived after its purpose stopped being payable: staff must refund it. */
+  refundDueAt: Date | null;
 }
 
 /** A web path on our own site: starts with one slash, no scheme or host, no control characters. */
@@ -83,6 +85,7 @@ const summaryOf = (row: typeof payments.$inferSelect): PaymentSummary => ({
   paidAt: row.paidAt,
   heldAt: row.heldAt,
   riskLevel: row.riskLevel,
+  refundDueAt: row.refundDueAt,
 });
 
 async function latestFor(db: DbOrTx, purpose: string, subjectId: number, lock: boolean) {

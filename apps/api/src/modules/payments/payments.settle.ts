@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { GatewayResult } from './payments.gateway';
-import { settledHandlerFor, type SettledStatus } from './payments.registry';
+import { payableCheckFor, settledHandlerFor, type SettledStatus } from './payments.registry';
 import { paymentEvents, payments } from './payments.tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -17,7 +17,8 @@ export type SettleOutcome =
   | 'unknown'
   | 'unverified'
   | 'gateway_unavailable'
-  | 'not_payable';
+  | 'not_payable'
+  | 'refund_due';
 
 export interface EventInput {
   paymentId: number | null;
@@ -139,6 +140,28 @@ export async function applyGatewayResult(
           .where(eq(payments.id, payment.id));
         await log(false, 'held', 'risk_level 1: held for staff review, not marked Paid');
         return { outcome: 'held' as const, payment };
+      }
+      const payable = payableCheckFor(payment.purpose);
+      if (payable && !(await payable(tx, payment.subjectId))) {
+        // Money arrived for something no longer payable (an order cancelled while its payment page was
+        // open): the money is recorded as received, the purpose is left as it is (no "Cancelled and Paid"),
+        // and the payment waits in the back office for a refund.
+        const [flagged] = await tx
+          .update(payments)
+          .set({
+            ...gateway,
+            status: 'Paid',
+            tranId: result.tranId,
+            gatewayTransactionId: result.gatewayTxnId,
+            paidAt: sql`now()`,
+            heldAt: null,
+            refundDueAt: sql`now()`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(payments.id, payment.id))
+          .returning();
+        await log(false, 'refund_due', 'paid after its purpose stopped being payable: refund it');
+        return { outcome: 'refund_due' as const, payment: flagged };
       }
       const updated = await changeStatus(tx, payment, 'Paid', {
         ...gateway,

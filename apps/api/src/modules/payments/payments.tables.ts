@@ -46,6 +46,11 @@ export const payments = pgTable(
     riskLevel: smallint('risk_level'),
     /** Set when a risky payment is held for staff review; reconciliation leaves it alone. */
     heldAt: timestamp('held_at', { withTimezone: true }),
+    /**
+     * Set when money arrived for something no longer payable (an order cancelled while the gateway page was
+     * open): the payment is Paid (money received) but its purpose is not, and staff must refund it.
+     */
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
     /** Web path the buyer returns to, e.g. '/profile/my-order'. */
     returnPath: varchar('return_path', { length: 200 }).notNull(),
     /** Language of the buyer when the session started ('en' | 'bn'), for the return message. */

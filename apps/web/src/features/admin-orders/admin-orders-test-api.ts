@@ -43,6 +43,7 @@ export function aPayment(overrides: Partial<AdminOrderPayment> = {}): AdminOrder
     transaction_id: null,
     paid_at: null,
     held_at: null,
+    refund_due_at: null,
     risk_level: null,
     ...overrides,
   };

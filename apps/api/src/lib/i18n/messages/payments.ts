@@ -6,6 +6,8 @@ export const payments = defineMessages({
     'payments.result.paid': 'Your payment was successful. Thank you!',
     'payments.result.already_paid': 'This payment has already been received.',
     'payments.result.not_payable': 'This can no longer be paid: the order was cancelled. Nothing was charged.',
+    'payments.result.refund_due':
+      'Your payment arrived after the order was cancelled. We have recorded it and will refund the full amount.',
     'payments.result.failed': 'Your payment failed. No money was taken; please try again.',
     'payments.result.cancelled': 'You cancelled the payment.',
     'payments.result.unverified':
@@ -33,6 +35,8 @@ export const payments = defineMessages({
     'payments.result.paid': 'আপনার পেমেন্ট সফল হয়েছে। ধন্যবাদ!',
     'payments.result.already_paid': 'এই পেমেন্টটি আগেই গ্রহণ করা হয়েছে।',
     'payments.result.not_payable': 'এটি আর পরিশোধ করা যাবে না: অর্ডারটি বাতিল করা হয়েছে। কোনো টাকা কাটা হয়নি।',
+    'payments.result.refund_due':
+      'অর্ডারটি বাতিল হওয়ার পরে আপনার পেমেন্ট পৌঁছেছে। আমরা তা লিপিবদ্ধ করেছি এবং পুরো টাকা ফেরত দেব।',
     'payments.result.failed': 'আপনার পেমেন্ট ব্যর্থ হয়েছে। কোনো টাকা কাটা হয়নি; অনুগ্রহ করে আবার চেষ্টা করুন।',
     'payments.result.cancelled': 'আপনি পেমেন্টটি বাতিল করেছেন।',
     'payments.result.unverified':

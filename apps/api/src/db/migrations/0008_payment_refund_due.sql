@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "refund_due_at" timestamp with time zone;
