@@ -7,6 +7,7 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-badges';
 import { OrderAuditList } from '../components/order-audit-list';
 import { HeldPaymentPanel } from '../components/held-payment-panel';
+import { RefundDuePanel } from '../components/refund-due-panel';
 import { OrderCustomer, OrderPayment, OrderShipping } from '../components/order-info';
 import { OrderItems } from '../components/order-items';
 import { ordersPath } from '../components/orders-paths';
@@ -62,6 +63,7 @@ export function AdminOrderPage() {
             </Text>
           </div>
           <HeldPaymentPanel order={order.data} />
+          <RefundDuePanel order={order.data} />
           <OrderStagePanel order={order.data} />
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 8 }}>
