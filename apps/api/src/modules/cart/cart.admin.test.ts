@@ -227,6 +227,38 @@ describe('back office: orders and coupons', async () => {
     });
   });
 
+  describe('a failed payment', () => {
+    it('leaves the order payable: Pay now is offered again and a new session can pay it', async () => {
+      const id = await place(PAYMENT_METHOD.Online);
+      const payment = await findPaymentFor(db, 'order', id);
+      const openPage = async () => {
+        const submit = await app.inject({ url: `/payment/payment-submit/${payment!.publicId}` });
+        const page = await app.inject({ url: submit.headers.location as string });
+        return new URLSearchParams(
+          [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+        ).toString();
+      };
+      const press = async (action: string, fields: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/payment/sandbox/${payment!.publicId}/${action}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: fields,
+        });
+      await press('fail', await openPage());
+      const mine = async () =>
+        (
+          (await call('GET', '/api/auth/order/my-orders', buyer.token)).json().data as Array<Record<string, unknown>>
+        ).find((o) => o.id === id)!;
+      expect(await mine()).toMatchObject({ payment_status: 'Failed', need_payment_crypt_id: payment!.publicId });
+      const detail = (await call('GET', `/api/admin/orders/${id}`, admin.token)).json() as AdminOrder;
+      expect(detail.payment).toMatchObject({ status: 'Failed' });
+
+      await press('pay', await openPage());
+      expect(await mine()).toMatchObject({ payment_status: 'Paid', need_payment_crypt_id: null });
+    });
+  });
+
   describe('coupons', () => {
     const valid = {
       code: 'eid-25',

@@ -28,10 +28,15 @@ export const orderStatusOf = (value: string): OrderStatus =>
 export const paymentStatusOf = (value: string): PaymentStatus =>
   (['Pending', 'Paid', 'Failed', 'Refunded'] as const).find((s) => s === value) ?? 'Pending';
 
-/** Pay now is offered while an online order that is not cancelled still awaits its money. */
+/**
+ * Pay now is offered while an online order that is not cancelled still awaits its money, after a failed
+ * payment too (Pay now opens a new gateway session).
+ */
 export function needsPayment(order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'status'>): boolean {
   return (
-    order.paymentMethod === PAYMENT_METHOD.Online && order.paymentStatus === 'Pending' && order.status !== 'Cancelled'
+    order.paymentMethod === PAYMENT_METHOD.Online &&
+    (order.paymentStatus === 'Pending' || order.paymentStatus === 'Failed') &&
+    order.status !== 'Cancelled'
   );
 }
 
