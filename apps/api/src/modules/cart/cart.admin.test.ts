@@ -235,7 +235,9 @@ describe('back office: orders and coupons', async () => {
         const submit = await app.inject({ url: `/payment/payment-submit/${payment!.publicId}` });
         const page = await app.inject({ url: submit.headers.location as string });
         return new URLSearchParams(
-          [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+          [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
+            (m): [string, string] => [m[1], m[2]],
+          ),
         ).toString();
       };
       const press = async (action: string, fields: string) =>
