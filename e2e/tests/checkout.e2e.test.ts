@@ -32,7 +32,7 @@ async function addProducts(page: Page, count: number): Promise<string[]> {
     const title = (await cards.nth(i).getAttribute('aria-label')) ?? '';
     await cards
       .nth(i)
-      .getByRole('button', { name: `Add ${title} to cart` })
+      .getByRole('button', { name: `Add to cart: ${title}` })
       .click();
     titles.push(title);
   }

@@ -130,7 +130,7 @@ describe('pharmacy', () => {
       expect(order.order_items[0].qty).toBe(2);
       await mail.waitForMail(PATIENT, new RegExp(`#${order.id}`));
       await patient.goto('/profile/my-order');
-      await patient.getByRole('button', { name: `Pay now for order #${order.id}` }).click();
+      await patient.getByRole('button', { name: `Pay now: order #${order.id}` }).click();
       await patient.waitForURL('**/payment/sandbox/**');
       await patient.getByRole('button', { name: 'Pay', exact: true }).click();
       await patient.waitForURL((url) => url.pathname === '/profile/my-order');

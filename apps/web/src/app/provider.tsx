@@ -1,10 +1,11 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { MantineProvider, createTheme } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
 import { ApiError } from '../lib/api-client';
 import { releaseHeldModals } from './held-modals';
+import { theme } from './theme';
 
 // Toasts and modals load just after the first paint, to keep the first page small (the modals manager brings
 // Mantine's Modal, ScrollArea and floating-ui: about 34 kB gzip). `notify()` calls made before the container
@@ -21,16 +22,6 @@ const ModalsHost = lazy(async () => {
       return <ModalsProvider />;
     },
   };
-});
-
-// Noto Sans Bengali first: its files hold only Bengali glyphs, so Latin text still falls through to the system
-// font, while Bengali never depends on per-character fallback (Chromium without a Bengali system font then draws
-// bold Bengali as empty boxes).
-export const theme = createTheme({
-  primaryColor: 'teal',
-  fontFamily: '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  headings: { fontFamily: '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-  defaultRadius: 'md',
 });
 
 export function createQueryClient() {

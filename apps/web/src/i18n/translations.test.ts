@@ -54,6 +54,20 @@ describe('translation files', () => {
     }
   });
 
+  it('name a button with a label that starts with the text it shows (WCAG 2.5.3, label in name)', () => {
+    // [accessible name, visible text] of buttons that carry an aria-label naming what they act on.
+    const labelled = [
+      ['shop.addToCartNamed', 'shop.addToCart'],
+      ['wishlist.addToCartNamed', 'wishlist.addToCart'],
+      ['orders.payNowFor', 'common.payment.payNow'],
+    ];
+    for (const table of [enLeaves, bnLeaves]) {
+      for (const [name, visible] of labelled) {
+        expect(table.get(name) as string, name).toMatch(new RegExp(`^${table.get(visible) as string}`));
+      }
+    }
+  });
+
   it('hold non-empty strings with the same placeholders in both languages', () => {
     for (const [path, value] of enLeaves) {
       expect(typeof value, path).toBe('string');

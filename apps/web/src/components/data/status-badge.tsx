@@ -5,7 +5,7 @@ import type { StatusStyle } from '@nirog/contracts';
 /** Badge colours of the server's `*_style` names (contracts STATUS_STYLES). */
 const COLORS: Record<StatusStyle, string> = {
   success: 'teal',
-  warning: 'yellow.8',
+  warning: 'yellow',
   danger: 'red',
   info: 'blue',
   secondary: 'gray',

@@ -92,7 +92,7 @@ describe('my orders page', () => {
 
     expect(orderRequests(calls)[0].query.get('page')).toBe('1');
 
-    await userEvent.click(first.getByRole('button', { name: 'Pay now for order #12' }));
+    await userEvent.click(first.getByRole('button', { name: 'Pay now: order #12' }));
     const dialog = await screen.findByRole('dialog', { name: 'Please wait...' });
     expect(dialog).toHaveTextContent("Don't refresh or close the page.");
     expect(assign).toHaveBeenCalledWith('/payment/payment-submit/pay_abc?lang=en');

@@ -127,10 +127,10 @@ describe('shop page', () => {
     const user = userEvent.setup();
     stubShop(() => page([makeProduct({ id: 1 })]));
     renderShop();
-    await user.click(await screen.findByRole('button', { name: 'Add Napa 1 to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to cart: Napa 1' }));
     expect(useCartStore.getState().items).toEqual([expect.objectContaining({ id: 1, c_qty: 1 })]);
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add Napa 1 to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Napa 1' }));
     expect(useCartStore.getState().items).toEqual([expect.objectContaining({ id: 1, c_qty: 2 })]);
 
     const wish = screen.getByRole('button', { name: 'Add Napa 1 to wishlist' });

@@ -26,7 +26,7 @@ describe('my wishlist page', () => {
     const first = within(await screen.findByRole('listitem', { name: 'Napa 1' }));
     expect(first.getByRole('link', { name: 'Napa 1' })).toHaveAttribute('href', '/product/napa-1');
     expect(first.getByText('৳10.50')).toBeInTheDocument();
-    await userEvent.click(first.getByRole('button', { name: 'Add Napa 1 to cart' }));
+    await userEvent.click(first.getByRole('button', { name: 'Add to cart: Napa 1' }));
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     expect(useCartStore.getState().items.map((i) => [i.id, i.c_qty])).toEqual([[1, 1]]);
 

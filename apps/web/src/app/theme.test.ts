@@ -1,0 +1,53 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { wcagContrast } from 'culori';
+import { describe, expect, it } from 'vitest';
+import { theme } from './theme';
+
+const AA = 4.5;
+const full = mergeMantineTheme(DEFAULT_THEME, theme);
+const shade = typeof full.primaryShade === 'number' ? full.primaryShade : full.primaryShade.light;
+// The light colour scheme only: the app never switches to dark.
+const palettes = Object.entries(full.colors).filter(([name]) => name !== 'dark');
+
+/** Every text/background pair Mantine draws from a palette in the light scheme (get-css-color-variables). */
+function pairs(p: readonly string[]): [string, string, string][] {
+  const white = full.white;
+  const gray0 = full.colors.gray[0];
+  const list: [string, string, string][] = [
+    ['white on filled', white, p[shade]],
+    ['white on filled hover', white, p[Math.min(shade + 1, 9)]],
+    ['light variant text on light background', p[9], p[1]],
+  ];
+  for (let i = shade; i <= 9; i++) {
+    for (const [bgName, bg] of [
+      ['white', white],
+      ['gray-0', gray0],
+      ['shade 0', p[0]],
+      ['shade 1', p[1]],
+    ] as const) {
+      list.push([`shade ${i} text on ${bgName}`, p[i], bg]);
+    }
+  }
+  return list;
+}
+
+describe('theme colours (WCAG AA)', () => {
+  it('uses a primary shade that carries white text', () => {
+    expect(full.primaryColor).toBe('teal');
+    expect(wcagContrast(full.white, full.colors.teal[shade])).toBeGreaterThanOrEqual(AA);
+  });
+
+  it.each(palettes)('%s: every text pair reaches 4.5:1', (_name, p) => {
+    const failing = pairs(p)
+      .map(([what, fg, bg]) => ({ what, fg, bg, ratio: Math.round(wcagContrast(fg, bg) * 100) / 100 }))
+      .filter((r) => r.ratio < AA);
+    expect(failing).toEqual([]);
+  });
+
+  it('dimmed (secondary) text reaches 4.5:1 on white and gray-0', () => {
+    // --mantine-color-dimmed is gray-6 in the light scheme.
+    for (const bg of [full.white, full.colors.gray[0], full.colors.gray[1]]) {
+      expect(wcagContrast(full.colors.gray[6], bg)).toBeGreaterThanOrEqual(AA);
+    }
+  });
+});
