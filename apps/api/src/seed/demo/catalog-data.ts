@@ -9,6 +9,8 @@ export interface DemoCategory {
   slug: string;
   name: string;
   bn_name: string;
+  /** The Tabler icon (outline) drawn on the category's logo. */
+  icon: string;
   color: string;
 }
 
@@ -32,31 +34,51 @@ export interface DemoProduct {
 }
 
 export const DEMO_CATEGORIES: DemoCategory[] = [
-  { slug: 'pain-fever', name: 'Pain & Fever', bn_name: 'ব্যথা ও জ্বর', color: '#dc2626' },
-  { slug: 'antibiotics', name: 'Antibiotics', bn_name: 'অ্যান্টিবায়োটিক', color: '#0369a1' },
-  { slug: 'gastric-digestive', name: 'Gastric & Digestive', bn_name: 'গ্যাস্ট্রিক ও হজম', color: '#d97706' },
-  { slug: 'diabetes', name: 'Diabetes', bn_name: 'ডায়াবেটিস', color: '#7c3aed' },
-  { slug: 'heart-blood-pressure', name: 'Heart & Blood Pressure', bn_name: 'হৃদরোগ ও রক্তচাপ', color: '#b91c1c' },
-  { slug: 'allergy-cold', name: 'Allergy & Cold', bn_name: 'অ্যালার্জি ও সর্দি', color: '#0d9488' },
+  { slug: 'pain-fever', name: 'Pain & Fever', bn_name: 'ব্যথা ও জ্বর', icon: 'temperature', color: '#dc2626' },
+  { slug: 'antibiotics', name: 'Antibiotics', bn_name: 'অ্যান্টিবায়োটিক', icon: 'pill', color: '#0369a1' },
+  {
+    slug: 'gastric-digestive',
+    name: 'Gastric & Digestive',
+    bn_name: 'গ্যাস্ট্রিক ও হজম',
+    icon: 'salad',
+    color: '#d97706',
+  },
+  { slug: 'diabetes', name: 'Diabetes', bn_name: 'ডায়াবেটিস', icon: 'droplet', color: '#7c3aed' },
+  {
+    slug: 'heart-blood-pressure',
+    name: 'Heart & Blood Pressure',
+    bn_name: 'হৃদরোগ ও রক্তচাপ',
+    icon: 'heartbeat',
+    color: '#b91c1c',
+  },
+  { slug: 'allergy-cold', name: 'Allergy & Cold', bn_name: 'অ্যালার্জি ও সর্দি', icon: 'virus', color: '#0d9488' },
   {
     slug: 'vitamins-supplements',
     name: 'Vitamins & Supplements',
     bn_name: 'ভিটামিন ও সাপ্লিমেন্ট',
+    icon: 'capsule',
     color: '#ea580c',
   },
-  { slug: 'skin-care', name: 'Skin Care', bn_name: 'ত্বকের যত্ন', color: '#db2777' },
-  { slug: 'eye-ear', name: 'Eye & Ear', bn_name: 'চোখ ও কান', color: '#2563eb' },
-  { slug: 'respiratory-asthma', name: 'Respiratory & Asthma', bn_name: 'শ্বাসতন্ত্র ও হাঁপানি', color: '#0891b2' },
-  { slug: 'womens-health', name: "Women's Health", bn_name: 'নারী স্বাস্থ্য', color: '#be185d' },
-  { slug: 'baby-care', name: 'Baby Care', bn_name: 'শিশুর যত্ন', color: '#ca8a04' },
+  { slug: 'skin-care', name: 'Skin Care', bn_name: 'ত্বকের যত্ন', icon: 'sun', color: '#db2777' },
+  { slug: 'eye-ear', name: 'Eye & Ear', bn_name: 'চোখ ও কান', icon: 'eye', color: '#2563eb' },
+  {
+    slug: 'respiratory-asthma',
+    name: 'Respiratory & Asthma',
+    bn_name: 'শ্বাসতন্ত্র ও হাঁপানি',
+    icon: 'lungs',
+    color: '#0891b2',
+  },
+  { slug: 'womens-health', name: "Women's Health", bn_name: 'নারী স্বাস্থ্য', icon: 'gender-female', color: '#be185d' },
+  { slug: 'baby-care', name: 'Baby Care', bn_name: 'শিশুর যত্ন', icon: 'baby-carriage', color: '#ca8a04' },
   {
     slug: 'mental-health-sleep',
     name: 'Mental Health & Sleep',
     bn_name: 'মানসিক স্বাস্থ্য ও ঘুম',
+    icon: 'brain',
     color: '#4f46e5',
   },
-  { slug: 'first-aid', name: 'First Aid', bn_name: 'প্রাথমিক চিকিৎসা', color: '#16a34a' },
-  { slug: 'bone-joint', name: 'Bone & Joint', bn_name: 'হাড় ও জয়েন্ট', color: '#57534e' },
+  { slug: 'first-aid', name: 'First Aid', bn_name: 'প্রাথমিক চিকিৎসা', icon: 'first-aid-kit', color: '#16a34a' },
+  { slug: 'bone-joint', name: 'Bone & Joint', bn_name: 'হাড় ও জয়েন্ট', icon: 'bone', color: '#57534e' },
 ];
 
 /** Manufacturers by short key. */

@@ -18,6 +18,8 @@ export interface DemoCategoryInput {
   slug: string;
   name: string;
   bn_name: string;
+  /** The Tabler icon (outline) drawn on the logo; a pill when absent or unknown. */
+  icon?: string;
   color: string;
 }
 export interface DemoProductInput {
@@ -134,7 +136,7 @@ export async function seedDemoCatalog(db: DbOrTx, options: SeedDemoCatalogOption
   const categoryColor = new Map(data.categories.map((c) => [c.slug, c.color]));
   const logos = await mapLimit(data.categories, concurrency, async (c) => {
     if (!storageDir) return null;
-    const logo = await renderCategoryLogo({ name: c.name, color: c.color });
+    const logo = await renderCategoryLogo({ name: c.name, color: c.color, icon: c.icon });
     const isSvg = logo.subarray(0, 256).toString('utf8').includes('<svg');
     const relative = `categories/${slugify(c.slug)}.${isSvg ? 'svg' : 'webp'}`;
     await writeStorage(storageDir, relative, logo);

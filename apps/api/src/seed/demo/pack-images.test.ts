@@ -50,7 +50,7 @@ describe('generated demo images', () => {
 
   it('renders a 1200x400 WebP slider banner', async () => {
     const s = DEMO_SLIDERS[0];
-    const banner = await renderSliderImage({ title: s.title, subtitle: s.subtitle, color: s.color });
+    const banner = await renderSliderImage({ color: s.color });
     const meta = await sharp(banner).metadata();
     expect(meta.format).toBe('webp');
     expect([meta.width, meta.height]).toEqual([1200, 400]);
@@ -58,10 +58,12 @@ describe('generated demo images', () => {
 
   it('renders a 128x128 SVG category logo that sharp can read', async () => {
     const c = DEMO_CATEGORIES[0];
-    const logo = await renderCategoryLogo({ name: c.name, color: c.color });
+    const logo = await renderCategoryLogo({ name: c.name, color: c.color, icon: c.icon });
     const svg = logo.toString('utf8');
     expect(svg).toMatch(/^<svg[^>]+width="128" height="128"/);
-    expect(svg).toContain('>P</text>');
+    // A pictogram, never a letter (a Latin initial means nothing to a Bengali reader).
+    expect(svg).not.toContain('<text');
+    expect(svg).toContain('<path d="M');
     const meta = await sharp(logo).metadata();
     expect(meta.format).toBe('svg');
     expect([meta.width, meta.height]).toEqual([128, 128]);

@@ -3,6 +3,8 @@
  * logos drawn as SVG and encoded with sharp. Deterministic: the same input always gives the same picture.
  */
 import sharp from 'sharp';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 
 const FONT = "'DejaVu Sans', 'Noto Sans', 'Liberation Sans', Arial, sans-serif";
 
@@ -179,11 +181,13 @@ export async function renderThumbnail(image: Buffer): Promise<Buffer> {
 }
 
 /** A 1200x400 WebP banner: coloured gradient, a few circles and a medical cross, the title and subtitle. */
-export async function renderSliderImage(s: { title: string; subtitle: string; color: string }): Promise<Buffer> {
+/**
+ * A 1200x400 banner picture without words: the slide's title is drawn by the web app over it, in the reader's
+ * language (text in a picture cannot be translated, is cropped on phones and is not read by screen readers).
+ */
+export async function renderSliderImage(s: { color: string }): Promise<Buffer> {
   const color = hex(s.color);
   const dark = shade(color, -0.35);
-  const title = clip(s.title, 40);
-  const subtitle = clip(s.subtitle, 70);
   const svg = [
     '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">',
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>`,
@@ -192,29 +196,34 @@ export async function renderSliderImage(s: { title: string; subtitle: string; co
     '<circle cx="960" cy="360" r="120" fill="#ffffff" fill-opacity="0.10"/>',
     '<circle cx="80" cy="380" r="90" fill="#ffffff" fill-opacity="0.06"/>',
     '<path d="M970 150h60v60h60v60h-60v60h-60v-60h-60v-60h60z" fill="#ffffff" fill-opacity="0.9"/>',
-    `<rect x="70" y="300" width="180" height="8" rx="4" fill="#ffffff" fill-opacity="0.7"/>`,
-    text(70, 190, title, fitFont(title, 800, 64, 28), { 'text-anchor': 'start' }),
-    text(70, 260, subtitle, fitFont(subtitle, 820, 30, 16), {
-      'text-anchor': 'start',
-      'font-weight': 400,
-      'fill-opacity': 0.92,
-    }),
     '</svg>',
   ].join('\n');
   return sharp(Buffer.from(svg)).resize(1200, 400, { fit: 'fill' }).webp({ quality: 80 }).toBuffer();
 }
 
-/** A 128x128 SVG category logo: rounded square in the category colour with the name's initial. */
-export async function renderCategoryLogo(c: { name: string; color: string }): Promise<Buffer> {
+/** The drawing of a Tabler outline icon (24x24, stroked), by name; the pill when the name is not one. */
+async function tablerIcon(name: string | undefined): Promise<string> {
+  const file = (icon: string) => fileURLToPath(import.meta.resolve(`@tabler/icons/outline/${icon}.svg`));
+  const svg = await readFile(file(/^[a-z0-9-]+$/.test(name ?? '') ? name! : 'pill'), 'utf8').catch(() =>
+    readFile(file('pill'), 'utf8'),
+  );
+  // The elements inside <svg>, less the invisible 24x24 frame.
+  return svg
+    .replace(/^[\s\S]*?<svg[^>]*>|<\/svg>\s*$/g, '')
+    .replace(/<path stroke="none"[^>]*\/>/, '')
+    .trim();
+}
+
+/** A 128x128 SVG category logo: rounded square in the category colour with a pictogram (a Tabler icon). */
+export async function renderCategoryLogo(c: { name: string; color: string; icon?: string }): Promise<Buffer> {
   const color = hex(c.color);
-  const initial = ([...c.name.trim()][0] ?? '?').toUpperCase();
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${escapeXml(c.name)}">`,
     `<title>${escapeXml(c.name)}</title>`,
     `<rect x="4" y="4" width="120" height="120" rx="28" fill="${color}"/>`,
-    `<circle cx="100" cy="28" r="14" fill="#ffffff" fill-opacity="0.25"/>`,
-    '<path d="M95 20h10v8h8v10h-8v8H95v-8h-8V28h8z" fill="#ffffff" fill-opacity="0.85" transform="translate(-1 -4) scale(1)"/>',
-    text(64, 64, initial, 60, { dy: '0.35em' }),
+    '<g transform="translate(24 24) scale(3.3333)" fill="none" stroke="#ffffff" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">',
+    await tablerIcon(c.icon),
+    '</g>',
     '</svg>',
     '',
   ].join('\n');

@@ -1,4 +1,4 @@
-import { Anchor, Image, Skeleton } from '@mantine/core';
+import { Anchor, Box, Image, Skeleton, Text } from '@mantine/core';
 import type { Slider, SliderKind } from '@nirog/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,19 +6,34 @@ import { storageUrl } from '../../../lib/media';
 import { useLanguageStore } from '../../../stores/language';
 import { useSliders } from '../api/get-sliders';
 import { SnapCarousel } from './snap-carousel';
+import classes from './snap-carousel.module.css';
 
-function SlideImage({ slide, height }: { slide: Slider; height: number }) {
+/**
+ * One slide: the picture with its title drawn over it as text, in the reader's language (a picture with words in
+ * it cannot be translated, is cropped on phones and is not read aloud). The dark band keeps white text at 4.5:1
+ * or better over any picture.
+ */
+function Slide({ slide, height }: { slide: Slider; height: number }) {
   const language = useLanguageStore((s) => s.language);
-  const alt = (language === 'bn' ? slide.bn_title || slide.title : slide.title || slide.bn_title) ?? '';
-  const image = <Image src={storageUrl(slide.image)} alt={alt} h={height} fit="cover" radius="lg" />;
-  if (!slide.link) return image;
+  const title = (language === 'bn' ? slide.bn_title || slide.title : slide.title || slide.bn_title) ?? '';
+  const content = (
+    <Box className={classes.slide} h={height}>
+      <Image src={storageUrl(slide.image)} alt="" h={height} fit="cover" radius="lg" />
+      {title && (
+        <Text component="span" className={classes.slideTitle} lang={language}>
+          {title}
+        </Text>
+      )}
+    </Box>
+  );
+  if (!slide.link) return content;
   return /^https?:\/\//.test(slide.link) ? (
-    <Anchor href={slide.link} target="_blank" rel="noopener noreferrer">
-      {image}
+    <Anchor href={slide.link} target="_blank" rel="noopener noreferrer" underline="never">
+      {content}
     </Anchor>
   ) : (
-    <Anchor component={Link} to={slide.link}>
-      {image}
+    <Anchor component={Link} to={slide.link} underline="never">
+      {content}
     </Anchor>
   );
 }
@@ -32,7 +47,7 @@ export function SliderBanner({ kind, label, height = 220 }: { kind: SliderKind; 
   return (
     <SnapCarousel label={label} layout="single" autoplay={5000}>
       {sliders.data.map((slide) => (
-        <SlideImage key={slide.id} slide={slide} height={height} />
+        <Slide key={slide.id} slide={slide} height={height} />
       ))}
     </SnapCarousel>
   );
