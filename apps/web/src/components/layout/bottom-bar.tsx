@@ -31,7 +31,14 @@ export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         <span>{t('nav.shop')}</span>
       </NavLink>
       <NavLink to={paths.cart} className={classes.bottomItem} aria-label={t('nav.cartWithCount', { n })}>
-        <Indicator label={n} size={16} disabled={count === 0} color="red" offset={2}>
+        {/* The count is drawn by CSS (data-count), so the words shown ("Cart") are the start of the link's name. */}
+        <Indicator
+          label={<span className={classes.count} data-count={n} />}
+          size={16}
+          disabled={count === 0}
+          color="red"
+          offset={2}
+        >
           <IconShoppingCart size={22} aria-hidden="true" />
         </Indicator>
         <span aria-hidden="true">{t('nav.cart')}</span>

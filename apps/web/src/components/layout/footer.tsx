@@ -102,10 +102,10 @@ export function Footer() {
                     ? contact.contact_address_bn
                     : contact.contact_address}
                 </Text>
-                <Anchor href={`tel:${contact.contact_phone}`} size="sm" c="dimmed">
+                <Anchor href={`tel:${contact.contact_phone}`} size="sm" c="dimmed" mih={24}>
                   {localizeDigits(contact.contact_phone, language)}
                 </Anchor>
-                <Anchor href={`mailto:${contact.contact_email}`} size="sm" c="dimmed">
+                <Anchor href={`mailto:${contact.contact_email}`} size="sm" c="dimmed" mih={24}>
                   {contact.contact_email}
                 </Anchor>
               </Stack>

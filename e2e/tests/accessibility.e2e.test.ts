@@ -1,0 +1,102 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../support/accounts';
+import { launchBrowser, newContext } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Language = 'en' | 'bn';
+
+const ADD_TO_CART: Record<Language, string> = { en: 'Add to cart', bn: 'কার্টে যোগ করুন' };
+
+/** WCAG 2.0, 2.1 and 2.2 A and AA rules (contrast, names, label in name, target size ...). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The serious and critical violations axe finds on the page as it is now, one line per element. */
+async function seriousViolations(page: Page, journey: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((n) => `${journey}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+    );
+}
+
+/** Opens a page and waits until its main content has arrived (no skeleton, no request in flight). */
+async function open(page: Page, url: string, ready: string) {
+  await page.goto(url);
+  await page.locator(ready).first().waitFor({ state: 'visible', timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"], main .mantine-Skeleton-root'));
+}
+
+async function journeys(language: Language): Promise<string[]> {
+  const context = await newContext(browser, server.url, 'phone');
+  await context.addInitScript(
+    (lang) => localStorage.setItem('nirog.language', JSON.stringify({ state: { language: lang }, version: 0 })),
+    language,
+  );
+  const page = await context.newPage();
+  const found: string[] = [];
+  const check = async (journey: string) => found.push(...(await seriousViolations(page, `${language} ${journey}`)));
+  try {
+    await open(page, '/', 'main h1');
+    await check('home');
+
+    await open(page, '/shop', 'main article');
+    await check('shop');
+
+    // The first product's page, then it goes into the cart.
+    const productLink = page.locator('main article a').first();
+    await page.goto((await productLink.getAttribute('href')) ?? '/');
+    await page.locator('main h1').waitFor({ state: 'visible' });
+    await page.waitForLoadState('networkidle');
+    await check('product');
+    await page.locator('main').getByRole('button', { name: ADD_TO_CART[language], exact: true }).first().click();
+
+    await open(page, '/cart/show', 'main ul li');
+    await check('cart');
+
+    await open(page, '/login', 'main form');
+    await check('login');
+    await page.locator('main input[type="email"], main input[name="email"]').first().fill('patient@nirog.test');
+    await page.locator('main input[type="password"]').first().fill(DEMO_PASSWORD);
+    await page.locator('main form button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+    await open(page, '/cart/checkout', 'main form, main h1');
+    await check('checkout');
+
+    await open(page, '/profile/my-order', 'main article');
+    await check('my orders');
+
+    await open(page, '/profile', 'main h1, main h2');
+    await check('profile');
+  } finally {
+    await context.close();
+  }
+  return found;
+}
+
+describe('accessibility (axe-core) at 360 px', () => {
+  it.each(['en', 'bn'] as const)(
+    '%s: home, shop, product, cart, login, checkout, my orders and profile have no serious or critical violation',
+    async (language) => {
+      expect(await journeys(language)).toEqual([]);
+    },
+    180_000,
+  );
+});
