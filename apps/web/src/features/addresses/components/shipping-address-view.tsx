@@ -1,6 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_ID, type ShippingAddress } from '@nirog/contracts';
+import type { ShippingAddress } from '@nirog/contracts';
+import { countryName } from '../../../lib/country';
 import { localizeDigits } from '../../../lib/digits';
 import { useLanguageStore } from '../../../stores/language';
 import { placeName } from './place-name';
@@ -20,8 +21,6 @@ function Field({ label, value }: { label: string; value: string }) {
 export function ShippingAddressView({ address }: { address: ShippingAddress }) {
   const { t } = useTranslation();
   const language = useLanguageStore((s) => s.language);
-  const country =
-    address.country_id === COUNTRY_ID.Bangladesh ? t('addresses.countries.bangladesh') : address.country.name;
   return (
     <Stack gap="sm" aria-label={t('addresses.savedLabel')} role="group">
       <Group gap="xs">
@@ -33,7 +32,7 @@ export function ShippingAddressView({ address }: { address: ShippingAddress }) {
         <Field label={t('addresses.fields.location')} value={address.location} />
         <Field label={t('addresses.fields.subDistrict')} value={placeName(address.sub_district, language)} />
         <Field label={t('addresses.fields.district')} value={placeName(address.district, language)} />
-        <Field label={t('addresses.fields.country')} value={country} />
+        <Field label={t('addresses.fields.country')} value={countryName(address.country, t)} />
         <Field
           label={t('addresses.fields.postCode')}
           value={address.post_code ? localizeDigits(address.post_code, language) : t('common.notSet')}

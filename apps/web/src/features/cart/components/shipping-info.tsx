@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ShippingAddress } from '@nirog/contracts';
 import { QueryError } from '../../../components/data/query-error';
+import { countryName } from '../../../lib/country';
 import { paths } from '../../../lib/paths';
 import { useLanguageStore } from '../../../stores/language';
 
@@ -70,7 +71,7 @@ export function ShippingInfo({
             label={t('cart.checkout.effectiveDelivery')}
             value={t(`cart.checkout.deliveryPlace.${address.effective_delivery}`)}
           />
-          <Field label={t('cart.checkout.country')} value={address.country.name} />
+          <Field label={t('cart.checkout.country')} value={countryName(address.country, t)} />
           <Field label={t('cart.checkout.district')} value={local(address.district)} />
           <Field label={t('cart.checkout.subDistrict')} value={local(address.sub_district)} />
         </SimpleGrid>

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/payment';
 import { useCartStore } from '../../../stores/cart';
+import { useLanguageStore } from '../../../stores/language';
 import { logIn, stubApi, type StubbedRequest } from '../../../../test/api';
 import { renderRoutes } from '../../../../test/render';
 import { addressAnswer, makeAddress, makeLine, makeServerItem, refreshRoute } from '../test/fixtures';
@@ -49,6 +50,7 @@ const orderCalls = (calls: StubbedRequest[]) => calls.filter((c) => c.path === '
 
 describe('checkout page', () => {
   afterEach(() => {
+    useLanguageStore.setState({ language: 'en' });
     notifications.clean();
     vi.restoreAllMocks();
   });
@@ -79,6 +81,15 @@ describe('checkout page', () => {
     expect(amountOf('Coupon discount')).toHaveTextContent('৳0.00');
     expect(amountOf('Total')).toHaveTextContent('৳93.00');
     expect(screen.getByRole('radio', { name: 'Online payment' })).toBeChecked();
+  });
+
+  it('names the country in Bengali on a Bengali screen', async () => {
+    useLanguageStore.setState({ language: 'bn' });
+    setUp();
+    renderCheckout();
+    const section = within(await screen.findByRole('region', { name: 'ডেলিভারির তথ্য' }));
+    expect(await section.findByText('বাংলাদেশ')).toBeInTheDocument();
+    expect(section.queryByText('Bangladesh')).not.toBeInTheDocument();
   });
 
   it('asks for an address when there is none and refuses to order without one', async () => {
