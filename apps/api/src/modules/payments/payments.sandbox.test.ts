@@ -30,10 +30,11 @@ describe('payments with the sandbox gateway', async () => {
   const callsFor = (id: number) => calls.filter((c) => c.id === id);
 
   /** Pay now -> sandbox page -> its hidden form fields. */
-  async function openSandbox(publicId: string, headers: Record<string, string> = {}) {
-    const submit = await app.inject({ method: 'GET', url: `/payment/payment-submit/${publicId}`, headers });
+  async function openSandbox(publicId: string, headers: Record<string, string> = {}, lang?: 'en' | 'bn') {
+    const query = lang ? `?lang=${lang}` : '';
+    const submit = await app.inject({ method: 'GET', url: `/payment/payment-submit/${publicId}${query}`, headers });
     expect(submit.statusCode).toBe(302);
-    expect(submit.headers.location).toBe(`/payment/sandbox/${publicId}`);
+    expect(submit.headers.location).toMatch(new RegExp(`^/payment/sandbox/${publicId}\\?lang=(en|bn)$`));
     const page = await app.inject({ method: 'GET', url: submit.headers.location!, headers });
     expect(page.statusCode).toBe(200);
     return { page, fields: sandboxFormOf(page.body) };
@@ -72,6 +73,13 @@ describe('payments with the sandbox gateway', async () => {
     expect(page.body).toContain('৳১,২৩৪.৫০');
     const english = await app.inject({ method: 'GET', url: `/payment/sandbox/${p.publicId}?lang=en` });
     expect(english.body).toContain('>Pay</button>');
+  });
+
+  it('keeps the app language from Pay now (?lang=bn) on the sandbox page, whatever the browser language', async () => {
+    const p = await newPayment(db, 123_450);
+    const { page } = await openSandbox(p.publicId, { 'accept-language': 'en-US,en;q=0.9' }, 'bn');
+    expect(page.body).toContain('<html lang="bn">');
+    expect(page.body).toContain('পরিশোধ করুন');
   });
 
   it('Pay records Paid once, runs the handler once and returns to the web with success', async () => {

@@ -28,7 +28,8 @@ export function sandboxToken(appKey: string, tranId: string, amountPoisha: numbe
 export function createSandboxGateway(deps: GatewayDeps): PaymentGateway {
   return {
     name: 'sandbox',
-    startSession: async (payment) => `/payment/sandbox/${encodeURIComponent(payment.publicId)}`,
+    // The page speaks the language the buyer chose in the app (a redirect carries only the browser's own).
+    startSession: async (payment) => `/payment/sandbox/${encodeURIComponent(payment.publicId)}?lang=${payment.lang}`,
     verify: async (_kind, body): Promise<GatewayVerdict> => {
       const tranId = body.tran_id ?? null;
       const action = body.action as SandboxAction;
