@@ -19,5 +19,11 @@ describe('format', () => {
     // 18:30 UTC is 00:30 the next day in Dhaka (UTC+6).
     expect(formatDate('2026-03-01T18:30:00Z', 'en', 'YYYY-MM-DD HH:mm')).toBe('2026-03-02 00:30');
     expect(formatDate('2026-03-01T18:30:00Z', 'bn', 'YYYY-MM-DD')).toBe('২০২৬-০৩-০২');
+    // AM/PM in Bengali words (Dhaka time: 00:30, 09:00, 15:01, 18:45).
+    expect(formatDate('2026-03-01T18:30:00Z', 'bn', 'hh:mm A')).toBe('১২:৩০ রাত');
+    expect(formatDate('2026-03-02T03:00:00Z', 'bn', 'hh:mm A')).toBe('০৯:০০ সকাল');
+    expect(formatDate('2026-03-02T09:01:00Z', 'bn', 'hh:mm A')).toBe('০৩:০১ বিকাল');
+    expect(formatDate('2026-03-02T12:45:00Z', 'bn')).toBe('২ মার্চ, ২০২৬ ০৬:৪৫ সন্ধ্যা');
+    expect(formatDate('2026-03-02T09:01:00Z', 'en', 'hh:mm A')).toBe('03:01 PM');
   });
 });

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
+import updateLocale from 'dayjs/plugin/updateLocale';
 import 'dayjs/locale/bn';
 import type { Language } from '@nirog/contracts';
 import { localizeDigits } from './digits';
@@ -11,6 +12,24 @@ export { formatNumber, localizeDigits } from './digits';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(advancedFormat);
+dayjs.extend(updateLocale);
+// dayjs's Bengali has no time-of-day words ("A" printed "PM"): the parts of the day as Bengali clocks name them.
+dayjs.updateLocale('bn', {
+  meridiem: (hour: number) =>
+    hour < 4
+      ? 'রাত'
+      : hour < 6
+        ? 'ভোর'
+        : hour < 12
+          ? 'সকাল'
+          : hour < 15
+            ? 'দুপুর'
+            : hour < 18
+              ? 'বিকাল'
+              : hour < 20
+                ? 'সন্ধ্যা'
+                : 'রাত',
+});
 
 export const APP_TIME_ZONE = 'Asia/Dhaka';
 /** ৳1,234.50 (or Tk 1,234.50 in provider areas), Bengali digits in bn. */
