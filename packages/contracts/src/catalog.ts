@@ -54,7 +54,8 @@ export const ProductCardSchema = z.object({
   views: z.number().int(),
   prescription_required: z.boolean(),
   image: z.object({ image: z.string(), thumbnail: z.string().nullable() }).nullable(),
-  medicinetype: z.object({ title: z.string() }).nullable(),
+  /** The dosage form; `bn_title` its Bengali name when the catalogue has one. */
+  medicinetype: z.object({ title: z.string(), bn_title: z.string().nullable() }).nullable(),
   generics: z.array(z.object({ id: z.number().int(), title: z.string() })),
   brand: z.object({ name: z.string() }).nullable(),
 });

@@ -16,6 +16,7 @@ interface CardRow extends Record<string, unknown> {
   views: number;
   prescription_required: boolean;
   medicine_type: string | null;
+  medicine_type_bn: string | null;
   brand: string | null;
   generics: Array<{ id: number; title: string }> | string;
   image: { image: string; thumbnail: string | null } | string | null;
@@ -35,7 +36,7 @@ export async function cardsInOrder(db: DbOrTx, idQuery: SQL): Promise<ProductCar
   const result = (await db.execute<CardRow>(sql`
     SELECT p.id, p.slug, p.title, p.bn_title, p.power, p.price_poisha, p.discount_percent,
       p.final_price_poisha, p.views, p.prescription_required,
-      mt.title AS medicine_type, b.name AS brand,
+      mt.title AS medicine_type, mt.bn_title AS medicine_type_bn, b.name AS brand,
       coalesce((
         SELECT json_agg(json_build_object('id', g.id, 'title', g.title) ORDER BY g.title)
         FROM product_generics pg JOIN generics g ON g.id = pg.generic_id
@@ -76,7 +77,7 @@ function toCard(r: CardRow): ProductCard {
     views: Number(r.views),
     prescription_required: r.prescription_required,
     image: r.image === null ? null : json(r.image),
-    medicinetype: r.medicine_type === null ? null : { title: r.medicine_type },
+    medicinetype: r.medicine_type === null ? null : { title: r.medicine_type, bn_title: r.medicine_type_bn },
     generics: json(r.generics),
     brand: r.brand === null ? null : { name: r.brand },
   };

@@ -71,7 +71,7 @@ describe('catalog', async () => {
       views: 10,
       prescription_required: false,
       image: { image: 'products/napa-500-mg-tablet.webp', thumbnail: 'products/napa-500-mg-tablet-thumb.webp' },
-      medicinetype: { title: 'Tablet' },
+      medicinetype: { title: 'Tablet', bn_title: 'ট্যাবলেট' },
       generics: [{ id: expect.any(Number), title: 'Paracetamol' }],
       brand: { name: 'Beximco' },
     });

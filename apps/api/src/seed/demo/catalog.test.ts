@@ -119,7 +119,7 @@ describe('demo catalog seed', async () => {
       discount: 10,
       final_price: 5.4,
       prescription_required: true,
-      medicinetype: { title: 'Capsule' },
+      medicinetype: { title: 'Capsule', bn_title: 'ক্যাপসুল' },
       brand: { name: 'Square Pharmaceuticals PLC' },
       generics: [{ id: expect.any(Number), title: 'Omeprazole' }],
       image: { image: 'products/seclo-20-mg-capsule.webp', thumbnail: 'products/seclo-20-mg-capsule-thumb.webp' },

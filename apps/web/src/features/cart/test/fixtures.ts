@@ -32,7 +32,7 @@ export function makeServerItem(overrides: Partial<ServerCartItem> = {}): ServerC
     views: 1,
     prescription_required: false,
     image: { image: `products/${id}.png`, thumbnail: null },
-    medicinetype: { title: 'Tablet' },
+    medicinetype: { title: 'Tablet', bn_title: 'ট্যাবলেট' },
     generics: [],
     brand: null,
     available: true,

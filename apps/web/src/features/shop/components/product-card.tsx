@@ -43,7 +43,9 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         </Text>
         {(product.power || product.medicinetype) && (
           <Text size="xs" c="dimmed">
-            {[product.power, product.medicinetype?.title].filter(Boolean).join(' · ')}
+            {[product.power, product.medicinetype && productTitle(product.medicinetype, language)]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         )}
         <div style={{ marginTop: 'auto' }}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '../../../stores/cart';
+import { useLanguageStore } from '../../../stores/language';
 import { stubApi } from '../../../../test/api';
 import { renderRoutes } from '../../../../test/render';
 import { makeFullProduct, makeProduct } from '../test/fixtures';
@@ -12,7 +13,10 @@ const renderProduct = (slug = 'napa-500-1') =>
   renderRoutes([{ path: '/product/:slug', element: <ProductPage /> }], `/product/${slug}`);
 
 describe('product page', () => {
-  afterEach(() => notifications.clean());
+  afterEach(() => {
+    useLanguageStore.setState({ language: 'en' });
+    notifications.clean();
+  });
 
   it('shows the product fields, delivery options, alternatives and adds to the cart', async () => {
     const user = userEvent.setup();
@@ -52,6 +56,17 @@ describe('product page', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(useCartStore.getState().items).toEqual([expect.objectContaining({ id: 1, c_qty: 1 })]);
     expect(calls.some((c) => c.path === '/api/product/napa-500-1/show')).toBe(true);
+  });
+
+  it('names the medicine type in Bengali on a Bengali screen (the product name stays as the catalogue has it)', async () => {
+    useLanguageStore.setState({ language: 'bn' });
+    stubApi({
+      'GET /api/product/napa-500-1/show': { body: makeFullProduct() },
+      'GET /api/alternative-brand-product/1': { body: [] },
+    });
+    renderProduct();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('rowheader', { name: 'ওষুধের ধরন' }).nextElementSibling).toHaveTextContent('ট্যাবলেট');
   });
 
   it('shows the struck price and percent badge when discounted, and only the detail sections present', async () => {

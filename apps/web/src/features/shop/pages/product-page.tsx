@@ -87,7 +87,7 @@ function ProductView({ product }: { product: Product }) {
 
   const facts = [
     { key: 'power', value: product.power },
-    { key: 'medicineType', value: product.medicinetype?.title },
+    { key: 'medicineType', value: product.medicinetype && productTitle(product.medicinetype, language) },
     { key: 'generics', value: product.generics.map((g) => g.title).join(', ') },
     { key: 'brand', value: product.brand?.name },
   ].filter((f) => f.value);

@@ -18,7 +18,7 @@ export function makeProduct(overrides: Partial<ProductCard> = {}): ProductCard {
     views: 42,
     prescription_required: false,
     image: { image: `products/${id}.png`, thumbnail: `products/${id}-thumb.png` },
-    medicinetype: { title: 'Tablet' },
+    medicinetype: { title: 'Tablet', bn_title: 'ট্যাবলেট' },
     generics: [{ id: 1, title: 'Paracetamol' }],
     brand: { name: 'Beximco Pharmaceuticals' },
     ...overrides,
