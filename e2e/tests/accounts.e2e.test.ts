@@ -55,7 +55,7 @@ describe('accounts', () => {
       await page.goto('/login');
       await logIn(page, email, 'Teal-Harbor-Quill-7');
       await page.waitForURL((url) => url.pathname === '/');
-      const accountMenu = page.getByRole('button', { name: 'Account menu' });
+      const accountMenu = page.getByRole('button', { name: /, account menu$/ });
       await accountMenu.click();
       await page.getByRole('link', { name: 'My Order' }).first().waitFor({ state: 'visible' });
       await page.getByRole('button', { name: 'Logout' }).first().click();

@@ -17,7 +17,7 @@ export function UserMenu() {
     <NavDropdown
       align="end"
       triggerClassName={classes.userButton}
-      triggerLabel={t('nav.accountMenu')}
+      triggerLabel={t('nav.accountMenu', { name: user.name })}
       trigger={
         <>
           <UserAvatar user={user} size={32} radius="xl" />

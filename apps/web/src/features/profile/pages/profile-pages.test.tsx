@@ -36,7 +36,7 @@ describe('profile', () => {
     expect(screen.getByText('Doctor')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Profile menu' });
     const sidebar = nav.parentElement!;
-    expect(within(sidebar).getByText('S')).toBeInTheDocument();
+    expect(sidebar.querySelector('[data-initial="S"]')).toBeInTheDocument();
     expect(within(sidebar).getByText('Sadia Islam')).toBeInTheDocument();
     expect(
       within(nav)
