@@ -1,11 +1,22 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const api = process.env.NIROG_API_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/payment', '/storage', '/dev', '/sanctum', '/socket.io'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies beside every text asset (x.js.br, x.js.gz): the api sends them as they are
+    // to browsers that accept them (plugins/static-web.ts), so nothing is compressed per request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: true, ws: p === '/socket.io' }])),

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,8 +36,15 @@ export async function startServer(
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nirog-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: options.apiDir ?? path.join(repoRoot, 'apps/api'),
+  const apiDir = options.apiDir ?? path.join(repoRoot, 'apps/api');
+  // Production runs the compiled api (`npm run build`); a checkout from before the build step runs tsx.
+  const compiled = env.NODE_ENV === 'production' && existsSync(path.join(apiDir, 'scripts/build.mjs'));
+  if (compiled && !existsSync(path.join(apiDir, 'dist/server.js'))) {
+    throw new Error(`${apiDir}/dist/server.js is missing: run \`npm run build\` first`);
+  }
+  const entry = compiled ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
+  const child: ChildProcess = spawn(process.execPath, entry, {
+    cwd: apiDir,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

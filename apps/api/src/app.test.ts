@@ -64,6 +64,7 @@ describe('public storage and web fallback', async () => {
     const res = await app.inject({ method: 'GET', url: '/storage/specialists/test.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect((await app.inject({ method: 'GET', url: '/storage/../app.key' })).statusCode).toBe(404);
   });
 
@@ -146,5 +147,66 @@ describe('TRUST_PROXY', () => {
     expect(await resolved('10.0.0.0/8', fromProxy)).toEqual({ ip: '198.51.100.7', protocol: 'https' });
     const direct = { remoteAddress: '203.0.113.5', xff: '6.6.6.6' };
     expect(await resolved('10.0.0.0/8', direct)).toEqual({ ip: '203.0.113.5', protocol: 'http' });
+    });
+  });
+});
+
+describe('compression and caching of the web app', async () => {
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const os = await import('node:os');
+  const { brotliCompressSync, gzipSync, brotliDecompressSync, gunzipSync } = await import('node:zlib');
+  const dataDir = path.join(os.tmpdir(), `nirog-compress-test-${process.pid}`);
+  const webDist = path.join(dataDir, 'web');
+  const script = `console.log(${JSON.stringify('nirog '.repeat(400))});`;
+  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Nirog</title>');
+  writeFileSync(path.join(webDist, 'assets/index-abc123.js'), script);
+  // Marked copies: the test can tell the prebuilt file from one compressed on the fly.
+  writeFileSync(path.join(webDist, 'assets/index-abc123.js.br'), brotliCompressSync(`${script}//br`));
+  writeFileSync(path.join(webDist, 'assets/index-abc123.js.gz'), gzipSync(`${script}//gz`));
+  const { app } = await createTestApp({ env: { DATA_DIR: dataDir, WEB_DIST: webDist } });
+  const asset = (acceptEncoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('sends the prebuilt brotli or gzip file to a browser that accepts it, with Vary', async () => {
+    const br = await asset('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${script}//br`);
+
+    const gz = await asset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(`${script}//gz`);
+
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('caches hashed assets for a year and revalidates index.html', async () => {
+    expect((await asset('br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await asset()).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await app.inject({ method: 'GET', url: '/shop' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<title>Nirog</title>');
+  });
+
+  it('compresses JSON answers of 1 kB or more, and leaves small ones alone', async () => {
+    const big = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).paths['/api/health']).toBeDefined();
+    const gz = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const small = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
   });
 });

@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import { loggedError } from './lib/log-errors';
 import { storagePaths } from './lib/storage-paths';
 import { authPlugin } from './plugins/auth';
+import { compressPlugin } from './plugins/compress';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compressPlugin);
   await app.register(rateLimitPlugin, { redis: deps.redis });
   const tokenIdleDays = deps.config.auth.tokenIdleDays;
   await app.register(authPlugin, { authenticate: (header) => authenticateBearer(deps.db, header, tokenIdleDays) });

@@ -1,6 +1,6 @@
 import { storagePaths } from './lib/storage-paths';
 import { sweepPrivateFiles } from './lib/private-file-sweep';
-import { catalogImport, importFiles } from './modules/catalog';
+import { catalogImport, importFiles, productViewFlush } from './modules/catalog';
 import { defineJob, type JobKind } from './modules/jobs';
 import { mailDelivery } from './modules/mail';
 import { paymentReconcile } from './modules/payments';
@@ -34,4 +34,10 @@ export const privateFileSweep = defineJob({
  * listed here has no queue, and enqueueing it fails. Add a new kind (booking hold expiry, call
  * timeouts, reminders) to this list.
  */
-export const JOB_KINDS = [mailDelivery, catalogImport, paymentReconcile, privateFileSweep] as JobKind<never>[];
+export const JOB_KINDS = [
+  mailDelivery,
+  catalogImport,
+  paymentReconcile,
+  privateFileSweep,
+  productViewFlush,
+] as JobKind<never>[];

@@ -2,10 +2,25 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, assertCompiledInProduction, loadConfig } from './config';
 import { ensureAppKey } from './lib/app-key';
 
 describe('configuration', () => {
+  it('logs each request in development and only warnings in production unless LOG_LEVEL says', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'production' }).logLevel).toBe('warn');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info' }).logLevel).toBe('info');
+  });
+
+  it('refuses to run TypeScript sources in production (the compiled dist/server.js runs there)', () => {
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect(() => assertCompiledInProduction(production, 'file:///srv/nirog/apps/api/src/server.ts')).toThrow(
+      ConfigError,
+    );
+    expect(() => assertCompiledInProduction(production, 'file:///srv/nirog/apps/api/dist/server.js')).not.toThrow();
+    expect(() => assertCompiledInProduction(loadConfig({}), 'file:///srv/nirog/apps/api/src/server.ts')).not.toThrow();
+  });
+
   it('has defaults that run on a fresh machine', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

@@ -34,7 +34,8 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
   SEED_DEMO: bool.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Default: info in development, warn in production (a log line per request costs CPU and disk).
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   APP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // Proxies in front of the api: a hop count or their addresses/CIDRs; `true` is refused (see trustProxyOf).
   TRUST_PROXY: z.string().default('false'),
@@ -154,6 +155,18 @@ function trustProxyOf(value: string): { value?: false | number | string[]; error
   return { value: entries };
 }
 
+/**
+ * Production runs the compiled api (`npm run build`: apps/api/dist/server.js), not TypeScript through
+ * tsx: `moduleUrl` is the running server module's URL.
+ */
+export function assertCompiledInProduction(config: Pick<Config, 'env'>, moduleUrl: string): void {
+  if (config.env === 'production' && /\.[cm]?tsx?$/.test(new URL(moduleUrl).pathname)) {
+    throw new ConfigError(
+      'NODE_ENV=production runs the compiled api: `npm run build`, then `node apps/api/dist/server.js` (`npm start` does both)',
+    );
+  }
+}
+
 /** Reads the environment once at start; fails fast listing every wrong variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -196,7 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staffEmail: e.STAFF_EMAIL,
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO,
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'warn' : 'info'),
     appKey: e.APP_KEY,
     trustProxy: trustProxy.value ?? false,
     apiDocs: e.API_DOCS ?? !production,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { LOG_SERIALIZERS, REDACT_PATHS, buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, assertCompiledInProduction, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureAppKey } from './lib/app-key';
 import { storagePaths } from './lib/storage-paths';
@@ -9,6 +9,7 @@ import { seedDemo, seedReference } from './seed';
 
 async function main() {
   const config = loadConfig();
+  assertCompiledInProduction(config, import.meta.url);
   mkdirSync(config.dataDir, { recursive: true });
   const appKey = ensureAppKey(config.dataDir, config.appKey);
 

@@ -14,9 +14,10 @@ export const publicStoragePlugin = fp<{ root: string }>(async (app, { root }) =>
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
+    cacheControl: false, // set below: send's own header would replace it
     setHeaders: (res) => {
-      res.header('cache-control', 'public, max-age=86400');
-      res.header('x-content-type-options', 'nosniff');
+      res.setHeader('cache-control', 'public, max-age=86400');
+      res.setHeader('x-content-type-options', 'nosniff');
     },
   });
 });

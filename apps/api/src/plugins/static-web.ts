@@ -9,6 +9,11 @@ const API_PREFIXES = ['/api/', '/payment/', '/storage/', '/dev/', '/sanctum/'];
 /**
  * Serves the built web app and answers every other non-API path with index.html, so deep
  * links such as /profile/my-order load the app. API paths that match nothing get a JSON 404.
+ *
+ * The build writes brotli and gzip copies beside each text asset (`x.js.br`, `x.js.gz`, vite.config.ts);
+ * a browser that accepts one gets it as it is (`preCompressed`), with `Vary: Accept-Encoding`. Files
+ * under `assets/` have a content hash in their name and are cached for a year; index.html and the
+ * other files are revalidated on every use.
  */
 export const staticWebPlugin = fp<{ webDist: string }>(async (app, { webDist }) => {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
@@ -17,9 +22,12 @@ export const staticWebPlugin = fp<{ webDist: string }>(async (app, { webDist }) 
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      cacheControl: false, // set below: send's own header would replace it
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

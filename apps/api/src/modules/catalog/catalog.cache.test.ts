@@ -4,7 +4,7 @@ import type { ShopResponse } from '@nirog/contracts';
 import { createTestApp } from '../../../test/helpers';
 import { bumpCatalogVersion, cachedAnswer, cachedProductTotal } from './catalog.cache';
 import { products } from './catalog.tables';
-import { insertProducts } from './catalog.write.service';
+import { insertProducts, updateProduct } from './catalog.write.service';
 
 describe('catalogue cache', async () => {
   const { app, database } = await createTestApp({ env: { CATALOG_CACHE_SECONDS: '30' } });
@@ -62,5 +62,25 @@ describe('catalogue cache', async () => {
     // ... and a write through the catalogue (which bumps the version) shows at once.
     await insertProducts(app.db, [{ slug: 'cachecheck-2', title: 'Cachecheck Two', price: 2 }]);
     expect(await shopTotal()).toBe(2);
+  });
+
+  it('reuses a product answer, sent as the same JSON text, until the product is changed through the catalogue', async () => {
+    const [addedId] = await insertProducts(database.db, [{ slug: 'cached-product', title: 'Cached', price: 5 }]);
+    const added = { id: addedId };
+    const show = () => app.inject({ url: '/api/product/cached-product/show' });
+    const first = await show();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.json()).toMatchObject({ id: added.id, title: 'Cached' });
+
+    // Changed behind the cache's back: the remembered answer (its very text) stands ...
+    await database.db.update(products).set({ title: 'Renamed elsewhere' }).where(eq(products.id, added.id));
+    expect((await show()).body).toBe(first.body);
+    // ... until a catalogue write in this process.
+    await updateProduct(database.db, added.id, { title: 'Renamed' });
+    expect((await show()).json()).toMatchObject({ id: added.id, title: 'Renamed' });
+    // Deactivated through the catalogue: unavailable at once.
+    await updateProduct(database.db, added.id, { active: false });
+    expect((await show()).statusCode).toBe(404);
   });
 });

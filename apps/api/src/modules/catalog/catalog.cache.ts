@@ -1,5 +1,6 @@
 import { count, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { products } from './catalog.tables';
 
@@ -9,8 +10,10 @@ import { products } from './catalog.tables';
  * - totals of shop lists (`total`, `last_page`): an exact `count(*)` over every active product costs a
  *   scan on each request (tens of milliseconds at 100k products, ten times that at 1M) while the page
  *   itself is an index walk, so a filter's total is counted once and kept for TOTALS_TTL_MS;
- * - whole public answers (shop pages, popular lists, categories, sliders) for a few seconds
- *   (`CATALOG_CACHE_SECONDS`), so a burst of shoppers asking for the same page costs one query.
+ * - whole public answers (shop pages, popular lists, categories, sliders, product pages) for a few
+ *   seconds (`CATALOG_CACHE_SECONDS`), so a burst of shoppers asking for the same page costs one query;
+ *   they are kept as the JSON text sent (`cachedJson`), checked against the response schema and
+ *   serialised once when computed, not on every request.
  *
  * Any catalogue write in this process bumps the version, so its own answers change at once; another
  * server process sees the change within the TTL. View counts are not writes: popular lists follow
@@ -64,4 +67,28 @@ export function cachedAnswer<T>(db: DbOrTx, ttlMs: number, key: string, compute:
   cache.set(versioned, pending, { ttl: ttlMs });
   pending.catch(() => cache.delete(versioned));
   return pending;
+}
+
+/** A cached answer and its JSON text, ready to send. */
+export interface CachedJson<T> {
+  value: T;
+  json: string;
+}
+
+/**
+ * Like `cachedAnswer`, for a route's whole answer: the value is checked against the route's response
+ * `schema` and serialised once (what the route's serializer would do on every request), and the
+ * route sends `json` as it is.
+ */
+export function cachedJson<T>(
+  db: DbOrTx,
+  ttlMs: number,
+  key: string,
+  schema: z.ZodType<T>,
+  compute: () => Promise<T>,
+): Promise<CachedJson<T>> {
+  return cachedAnswer(db, ttlMs, `json|${key}`, async () => {
+    const value = await compute();
+    return { value, json: JSON.stringify(z.encode(schema, value)) };
+  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Product } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -6,15 +6,14 @@ import { cardsByIds } from './catalog.cards';
 import { categories, productCategories, productDetails, productImages, products } from './catalog.tables';
 
 /**
- * GET /api/product/{slug}/show: the full product of an active slug; counts the view atomically.
- * Unknown and inactive products are 404 'This product is unavailable'.
+ * GET /api/product/{slug}/show: the full product of an active slug (the route counts the view,
+ * catalog.views.ts). Unknown and inactive products are 404 'This product is unavailable'.
  */
 export async function showProduct(db: DbOrTx, slug: string): Promise<Product> {
   const [hit] = await db
-    .update(products)
-    .set({ views: sql`${products.views} + 1` })
-    .where(and(eq(products.slug, slug), eq(products.active, true)))
-    .returning({ id: products.id });
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.slug, slug), eq(products.active, true)));
   if (!hit) throw notFound('catalog.product_unavailable');
 
   const [[card], images, categoryRows, [detail]] = await Promise.all([

@@ -12,25 +12,39 @@ import {
   SliderListResponseSchema,
   SliderParamsSchema,
 } from '@nirog/contracts';
-import { cachedAnswer } from './catalog.cache';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { cachedJson } from './catalog.cache';
 import { listCategories, listSliders, popularHomeItems } from './catalog.home.service';
 import { showProduct } from './catalog.product.service';
 import { listAlternativeProducts, listPopularProducts, listShopProducts } from './catalog.shop.service';
 import { catalogImportRoutes } from './catalog.import.routes';
 import { catalogAdminRoutes } from './catalog.admin.routes';
+import { countProductView, flushProductViews } from './catalog.views';
 
 const tags = ['catalog'];
 
 /** The public medicine shop (spec 1 section 7): no credentials. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const ttlMs = app.config.catalogCacheSeconds * 1000;
-  /** Public answers are the same for everyone: reused for a few seconds (catalog.cache.ts). */
-  const cached = <T>(key: string, compute: () => Promise<T>) => cachedAnswer(app.db, ttlMs, key, compute);
+  /**
+   * Public answers are the same for everyone: reused for a few seconds as the JSON text sent
+   * (catalog.cache.ts), so the response schema is not checked again on every request.
+   */
+  const send = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+  const cached = async <T>(reply: FastifyReply, key: string, schema: z.ZodType<T>, compute: () => Promise<T>) =>
+    send(reply, (await cachedJson(app.db, ttlMs, key, schema, compute)).json);
+  // Views counted but not yet written go to the database when the api stops (catalog.views.ts).
+  app.addHook('onClose', async () => {
+    await flushProductViews(app.db, app.redis).catch((err: unknown) =>
+      app.log.error({ err }, 'product views not saved'),
+    );
+  });
 
   app.get(
     '/api/categories',
     { schema: { tags, summary: 'Shop categories', response: { 200: CategoryListResponseSchema } } },
-    async () => cached('categories', () => listCategories(app.db)),
+    async (_request, reply) => cached(reply, 'categories', CategoryListResponseSchema, () => listCategories(app.db)),
   );
 
   app.get(
@@ -43,7 +57,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SliderListResponseSchema },
       },
     },
-    async (request) => cached(`sliders:${request.params.kind}`, () => listSliders(app.db, request.params.kind)),
+    async (request, reply) =>
+      cached(reply, `sliders:${request.params.kind}`, SliderListResponseSchema, () =>
+        listSliders(app.db, request.params.kind),
+      ),
   );
 
   app.get(
@@ -56,13 +73,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ShopResponseSchema },
       },
     },
-    async (request) => cached(`shop:${JSON.stringify(request.query)}`, () => listShopProducts(app.db, request.query)),
+    async (request, reply) =>
+      cached(reply, `shop:${JSON.stringify(request.query)}`, ShopResponseSchema, () =>
+        listShopProducts(app.db, request.query),
+      ),
   );
 
   app.get(
     '/api/popular-product',
     { schema: { tags, summary: 'Most viewed products', response: { 200: ProductListResponseSchema } } },
-    async () => cached('popular', () => listPopularProducts(app.db)),
+    async (_request, reply) => cached(reply, 'popular', ProductListResponseSchema, () => listPopularProducts(app.db)),
   );
 
   app.get(
@@ -70,12 +90,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One product (counts a view)',
+        summary: 'One product (counts a view; views are written once a minute)',
         params: ProductSlugParamsSchema,
         response: { 200: ProductSchema, 404: MessageResponseSchema },
       },
     },
-    async (request) => showProduct(app.db, request.params.slug),
+    async (request, reply) => {
+      const { slug } = request.params;
+      const product = await cachedJson(app.db, ttlMs, `product:${slug}`, ProductSchema, () =>
+        showProduct(app.db, slug),
+      );
+      countProductView(app.db, app.redis, product.value.id);
+      return send(reply, product.json);
+    },
   );
 
   app.get(
@@ -94,7 +121,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/home/popular-home-items',
     { schema: { tags, summary: 'Home page popular sections', response: { 200: PopularHomeItemsResponseSchema } } },
-    async () => cached('home', () => popularHomeItems(app.db)),
+    async (_request, reply) => cached(reply, 'home', PopularHomeItemsResponseSchema, () => popularHomeItems(app.db)),
   );
 
   await app.register(catalogImportRoutes);

@@ -17,4 +17,5 @@ export { bumpCatalogVersion } from './catalog.cache';
 export { productSlug, slugify } from './catalog.slug';
 export { updateProduct, type ProductChanges } from './catalog.write.service';
 export { catalogImport } from './catalog.import.runner';
+export { countProductView, flushProductViews, productViewFlush } from './catalog.views';
 export { importFiles } from './catalog.import.service';

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 
@@ -11,6 +12,8 @@ export interface JobDeps {
   appKey: string;
   log: JobLogger;
   fetch: typeof fetch;
+  /** Shared counters (`REDIS_URL`); null without. */
+  redis: Redis | null;
 }
 
 /** The job being run, as its handler sees it. */

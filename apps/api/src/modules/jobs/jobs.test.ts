@@ -9,7 +9,14 @@ import { cancelJobs, enqueueJob } from './jobs.queue';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs.runner';
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const depsFor = (db: Db): JobDeps => ({ db, config: testConfig(), appKey: TEST_APP_KEY, log: quietLog, fetch });
+const depsFor = (db: Db): JobDeps => ({
+  db,
+  config: testConfig(),
+  appKey: TEST_APP_KEY,
+  log: quietLog,
+  fetch,
+  redis: null,
+});
 
 /** Runs `check` until it is true, giving the runner's timers time; fails after `ms`. */
 async function eventually(check: () => Promise<boolean>, ms = 10_000) {
