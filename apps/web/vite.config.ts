@@ -21,7 +21,8 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: true, ws: p === '/socket.io' }])),
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  // manifest: the chunk graph, read by bench:bundle to count a route's chunks.
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],

@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@fontsource/noto-sans-bengali/bengali-400.css';
-import '@fontsource/noto-sans-bengali/bengali-600.css';
+import './app/fonts.css';
 import { App } from './app/app';
 import { i18nReady } from './i18n';
 

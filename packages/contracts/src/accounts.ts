@@ -11,8 +11,7 @@ import { COUNTRY_ID, DistrictSchema } from './lookups';
 
 export const EFFECTIVE_DELIVERY = ['Home', 'Office'] as const;
 export type EffectiveDelivery = (typeof EFFECTIVE_DELIVERY)[number];
-/** Until the server supplies a fee (spec 1 section 9). */
-export const DEFAULT_SHIPPING_FEE = 30;
+export { DEFAULT_SHIPPING_FEE } from './constants';
 
 export const ShippingAddressSchema = z.object({
   id: z.number().int(),

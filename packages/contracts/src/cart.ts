@@ -2,6 +2,19 @@ import { z } from 'zod';
 import { ShippingAddressSchema } from './accounts';
 import { ProductCardSchema } from './catalog';
 import { IdSchema, LineTextSchema, PageQuerySchema, paginatedSchema } from './common';
+import { CART_LINES_MAX, CART_QTY_MAX, ORDER_STATUSES, PAYMENT_METHOD, PAYMENT_STATUSES } from './constants';
+
+export {
+  CART_LINES_MAX,
+  CART_QTY_MAX,
+  ORDER_STAGES,
+  ORDER_STATUSES,
+  PAYMENT_METHOD,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+  type PaymentMethodId,
+  type PaymentStatus,
+} from './constants';
 
 /**
  * Cart, coupons, checkout and orders (spec 1 "Cart", "Checkout", "The orders page"; calls
@@ -9,23 +22,9 @@ import { IdSchema, LineTextSchema, PageQuerySchema, paginatedSchema } from './co
  * the browser; the server is asked for fresh prices and recomputes everything at checkout.
  */
 
-export const PAYMENT_METHOD = { Online: 1, CashOnDelivery: 2 } as const;
-export type PaymentMethodId = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
-
-/** The spec's 5 stages, in order, plus Cancelled (DESIGN.md 5b). Unknown values show as Pending. */
-export const ORDER_STAGES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Completed'] as const;
-export const ORDER_STATUSES = [...ORDER_STAGES, 'Cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Colour names the web maps to badge colours. */
 export const STATUS_STYLES = ['success', 'warning', 'danger', 'info', 'secondary'] as const;
 export type StatusStyle = (typeof STATUS_STYLES)[number];
-
-/** Largest quantity of one product in one order. */
-export const CART_QTY_MAX = 100;
-/** Most lines in one order. */
-export const CART_LINES_MAX = 50;
 
 // ---------------------------------------------------------------- cart refresh
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdFromTextSchema, LineTextSchema, PageQuerySchema, paginatedSchema } from './common';
+import { SHOP_KEYWORD_MAX, SHOP_ORDER_BY } from './constants';
 
 /**
  * Medicine shop (spec 1 "Home", "Shop", "Product page", section 7 shop calls). Money is taka on
@@ -61,9 +62,7 @@ export const ProductCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
-export const SHOP_ORDER_BY = ['title_asc', 'title_desc', 'price_asc', 'price_desc'] as const;
-export type ShopOrderBy = (typeof SHOP_ORDER_BY)[number];
-export const SHOP_KEYWORD_MAX = 100;
+export { SHOP_KEYWORD_MAX, SHOP_ORDER_BY, type ShopOrderBy } from './constants';
 
 /** An absent or empty query value means "not given". */
 const optional = <T extends z.ZodType>(schema: T) =>

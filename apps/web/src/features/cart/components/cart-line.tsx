@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Badge, Group, Image, Paper, Stack, Text } from '@ma
 import { IconMinus, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CART_QTY_MAX } from '@nirog/contracts';
+import { CART_QTY_MAX } from '@nirog/contracts/constants';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { storageUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CART_LINES_MAX } from '@nirog/contracts';
+import { CART_LINES_MAX } from '@nirog/contracts/constants';
 import { useCartStore } from '../../../stores/cart';
 import { useCartItems } from '../api/get-cart-items';
 import { mergeRefresh } from '../utils/cart-lines';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SHIPPING_FEE } from '@nirog/contracts';
+import { DEFAULT_SHIPPING_FEE } from '@nirog/contracts/constants';
 import { errorMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { selectIsLoggedIn, useSessionStore } from '../../../stores/session';

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Container, Grid, Paper, Radio, Stack, Title } fr
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CART_LINES_MAX, PAYMENT_METHOD, type PaymentMethodId } from '@nirog/contracts';
+import { CART_LINES_MAX, PAYMENT_METHOD, type PaymentMethodId } from '@nirog/contracts/constants';
 import { PriceSummary } from '../../../components/data/price-summary';
 import { PleaseWaitModal } from '../../../components/payments/please-wait-modal';
 import { ApiError } from '../../../lib/api-client';

@@ -2,7 +2,8 @@ import { Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantin
 import { IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHOD, type Order } from '@nirog/contracts';
+import type { Order } from '@nirog/contracts';
+import { PAYMENT_METHOD } from '@nirog/contracts/constants';
 import { PriceSummary } from '../../../components/data/price-summary';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { PayNowButton } from '../../../components/payments/pay-now-button';

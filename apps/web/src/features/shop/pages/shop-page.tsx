@@ -1,7 +1,7 @@
 import { Container, Grid, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { SHOP_KEYWORD_MAX, SHOP_ORDER_BY, type ShopOrderBy } from '@nirog/contracts';
+import { SHOP_KEYWORD_MAX, SHOP_ORDER_BY, type ShopOrderBy } from '@nirog/contracts/constants';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,30 @@
+/**
+ * Constants the web app needs without zod: `@nirog/contracts/constants` loads nothing else, so the
+ * shop and the cart do not download zod and every schema for a few numbers and lists (issue 11). The
+ * schema modules import them from here, and `@nirog/contracts` exports them too.
+ */
+
+// ---------------------------------------------------------------- shop (catalog.ts)
+export const SHOP_ORDER_BY = ['title_asc', 'title_desc', 'price_asc', 'price_desc'] as const;
+export type ShopOrderBy = (typeof SHOP_ORDER_BY)[number];
+export const SHOP_KEYWORD_MAX = 100;
+
+// ---------------------------------------------------------------- cart and orders (cart.ts)
+export const PAYMENT_METHOD = { Online: 1, CashOnDelivery: 2 } as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
+
+/** The spec's 5 stages, in order, plus Cancelled (DESIGN.md 5b). Unknown values show as Pending. */
+export const ORDER_STAGES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Completed'] as const;
+export const ORDER_STATUSES = [...ORDER_STAGES, 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Largest quantity of one product in one order. */
+export const CART_QTY_MAX = 100;
+/** Most lines in one order. */
+export const CART_LINES_MAX = 50;
+
+// ---------------------------------------------------------------- shipping (accounts.ts)
+/** Until the server supplies a fee (spec 1 section 9). */
+export const DEFAULT_SHIPPING_FEE = 30;
