@@ -1,0 +1,122 @@
+// Lighthouse 12 on the production server (issue 11): builds nothing, so run `npm run build` first.
+//
+//   npm run build && npm run bench:lighthouse -w @nirog/bench -- --database-url postgres://postgres@127.0.0.1:5432/postgres
+//
+// Starts the compiled server (NODE_ENV=production) on a fresh PostgreSQL database (`nirog_bench_lighthouse`,
+// demo data seeded), then runs Lighthouse's performance category, mobile with simulated throttling (its
+// defaults), `--runs` times (3) on /, /shop, a product page, /cart/show and /login, in English and in
+// Bengali (the language the app keeps in localStorage, set before each run; the HTTP cache is cleared
+// before each run, so every run is a first visit). Prints the median run of each page (by score) and
+// checks the targets: performance >= 90, LCP < 2.5 s, CLS < 0.05. Chromium: /usr/bin/chromium, or
+// CHROME_PATH. Exits 1 when a target is missed.
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { startServer } from '../e2e/support/server';
+import { freshPostgres } from './fresh-postgres';
+
+const TARGETS = { score: 90, lcpMs: 2500, cls: 0.05 };
+const LANGUAGES = ['en', 'bn'] as const;
+
+interface Run {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+}
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+  },
+});
+const baseUrl = values['database-url'] ?? process.env.BENCH_DATABASE_URL;
+if (!baseUrl) throw new Error('give --database-url (a PostgreSQL server; the benchmark makes its own database)');
+const runs = Number(values.runs);
+
+const median = (list: Run[]) => [...list].sort((a, b) => a.score - b.score)[Math.floor(list.length / 2)];
+
+const databaseUrl = await freshPostgres(baseUrl, 'nirog_bench_lighthouse');
+const server = await startServer({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO: 'true' });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+const failures: string[] = [];
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const shop = (await (await fetch(`${server.url}/api/shop`)).json()) as { data: Array<{ slug: string }> };
+  const allPages = ['/', '/shop', `/product/${shop.data[0].slug}`, '/cart/show', '/login'];
+  const pages = values.pages
+    ? allPages.filter((p) => values.pages!.split(',').includes(p.split('/')[1] || 'home'))
+    : allPages;
+  const loadBefore = os.loadavg();
+  console.log(
+    `Lighthouse 12, mobile, simulated throttling, median of ${runs}; ${os.cpus().length} x ${os.cpus()[0]?.model}, ` +
+      `load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}\n`,
+  );
+  console.log('| page | language | performance | FCP s | LCP s | TBT ms | CLS | Speed Index s | scores of the runs |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const pagePath of pages) {
+    for (const language of LANGUAGES) {
+      const results: Run[] = [];
+      for (let i = 0; i < runs; i++) {
+        const page = await browser.newPage();
+        const cdp = await page.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        // The language the app shows is the one in its store (apps/web/src/stores/language.ts).
+        await page.goto(`${server.url}/favicon.svg`);
+        await page.evaluate((lang) => {
+          localStorage.clear();
+          localStorage.setItem('nirog.language', JSON.stringify({ state: { language: lang }, version: 0 }));
+        }, language);
+        const result = await lighthouse(
+          server.url + pagePath,
+          { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+          undefined,
+          page,
+        );
+        await page.close();
+        if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
+        const { audits, categories } = result.lhr;
+        const value = (id: string) => audits[id]?.numericValue ?? NaN;
+        results.push({
+          score: Math.round((categories.performance.score ?? 0) * 100),
+          fcp: value('first-contentful-paint'),
+          lcp: value('largest-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
+          si: value('speed-index'),
+        });
+      }
+      const m = median(results);
+      console.log(
+        `| ${pagePath} | ${language} | ${m.score} | ${(m.fcp / 1000).toFixed(1)} | ${(m.lcp / 1000).toFixed(1)} | ` +
+          `${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${(m.si / 1000).toFixed(1)} | ${results.map((r) => r.score).join(', ')} |`,
+      );
+      if (m.score < TARGETS.score) failures.push(`${pagePath} ${language}: performance ${m.score} < ${TARGETS.score}`);
+      if (!(m.lcp < TARGETS.lcpMs)) failures.push(`${pagePath} ${language}: LCP ${(m.lcp / 1000).toFixed(1)} s`);
+      if (!(m.cls < TARGETS.cls)) failures.push(`${pagePath} ${language}: CLS ${m.cls.toFixed(3)}`);
+    }
+  }
+  console.log(
+    `\nload average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  await browser.disconnect();
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+if (failures.length) {
+  console.error(`\nTargets missed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
