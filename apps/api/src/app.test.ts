@@ -147,7 +147,6 @@ describe('TRUST_PROXY', () => {
     expect(await resolved('10.0.0.0/8', fromProxy)).toEqual({ ip: '198.51.100.7', protocol: 'https' });
     const direct = { remoteAddress: '203.0.113.5', xff: '6.6.6.6' };
     expect(await resolved('10.0.0.0/8', direct)).toEqual({ ip: '203.0.113.5', protocol: 'http' });
-    });
   });
 });
 
