@@ -5,15 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, assertCompiledInProduction, loadConfig } from './config';
 import { ensureAppKey } from './lib/app-key';
 
+/** The least a production start needs: a named interface and (a staging site) the sandbox gateway allowed. */
+const STAGING = { NODE_ENV: 'production', HOST: '127.0.0.1', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' };
+
 describe('configuration', () => {
   it('logs each request in development and only warnings in production unless LOG_LEVEL says', () => {
     expect(loadConfig({}).logLevel).toBe('info');
-    expect(loadConfig({ NODE_ENV: 'production' }).logLevel).toBe('warn');
-    expect(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info' }).logLevel).toBe('info');
+    expect(loadConfig(STAGING).logLevel).toBe('warn');
+    expect(loadConfig({ ...STAGING, LOG_LEVEL: 'info' }).logLevel).toBe('info');
   });
 
   it('refuses to run TypeScript sources in production (the compiled dist/server.js runs there)', () => {
-    const production = loadConfig({ NODE_ENV: 'production' });
+    const production = loadConfig(STAGING);
     expect(() => assertCompiledInProduction(production, 'file:///srv/nirog/apps/api/src/server.ts')).toThrow(
       ConfigError,
     );
