@@ -30,6 +30,8 @@ import { prescriptionsRoutes } from './modules/prescriptions';
 import { medicineRequestsRoutes } from './modules/medicine-requests';
 import { jobsPlugin, jobsRoutes, queueHealth, type JobRunnerOptions } from './modules/jobs';
 import { JOB_KINDS } from './background-jobs';
+import { PRIVATE_FILE_KINDS } from './private-files';
+import { privateFilesPlugin } from './plugins/private-files';
 
 export interface AppDeps {
   config: Config;
@@ -141,6 +143,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(prescriptionsRoutes);
   await app.register(medicineRequestsRoutes);
   await app.register(jobsRoutes);
+  await app.register(privateFilesPlugin, {
+    kinds: PRIVATE_FILE_KINDS,
+    root: storagePaths(deps.config.dataDir).private,
+  });
 
   await app.register(publicStoragePlugin, { root: storagePaths(deps.config.dataDir).public });
   await app.register(staticWebPlugin, { webDist: deps.config.webDist });

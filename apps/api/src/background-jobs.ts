@@ -1,13 +1,12 @@
 import { storagePaths } from './lib/storage-paths';
 import { sweepPrivateFiles } from './lib/private-file-sweep';
-import { catalogImport, importFiles, productViewFlush } from './modules/catalog';
+import { catalogImport, productViewFlush } from './modules/catalog';
 import { defineJob, type JobKind } from './modules/jobs';
 import { mailDelivery } from './modules/mail';
 import { paymentReconcile } from './modules/payments';
-import { prescriptionFiles } from './modules/prescriptions';
+import { PRIVATE_FOLDER_OWNERS } from './private-files';
 
-/** Every folder of private storage and the module that says which of its files are still named. */
-export const PRIVATE_FOLDER_OWNERS = [prescriptionFiles, importFiles];
+export { PRIVATE_FOLDER_OWNERS };
 
 /**
  * Every night at 03:30 in Dhaka, private files no row names any more (the prescription pictures of a

@@ -1,3 +1,3 @@
 export { prescriptionsRoutes } from './prescriptions.routes';
 export * as prescriptionsTables from './prescriptions.tables';
-export { encodePrescriptionImages, prescriptionFiles, savePrescriptionImages } from './prescriptions.images';
+export { encodePrescriptionImages, prescriptionImageFiles, savePrescriptionImages } from './prescriptions.images';

@@ -1,16 +1,14 @@
-import { inArray, or } from 'drizzle-orm';
-import type { PRESCRIPTION_IMAGE_VARIANTS } from '@nirog/contracts';
+import { eq, inArray, or } from 'drizzle-orm';
+import { PRESCRIPTION_IMAGE_VARIANTS } from '@nirog/contracts';
 import { ValidationError, type FieldErrors } from '../../lib/errors';
-import { removeFile, saveFile } from '../../lib/file-store';
-import type { PrivateFolderOwner } from '../../lib/private-file-sweep';
 import { reencodeImage } from '../../lib/images';
+import type { PrivateFileSigner } from '../../lib/private-file-links';
 import {
-  privateFileAddress,
-  signPrivateFile,
-  verifyPrivateFile,
-  type PrivateFileRef,
-  type PrivateFileSigner,
-} from '../../lib/private-file-links';
+  privateFileAddresses,
+  removePrivateFiles,
+  savePrivateFiles,
+  type PrivateFileKind,
+} from '../../lib/private-files';
 import { prescriptionImages } from './prescriptions.tables';
 
 export type PrescriptionImageVariant = (typeof PRESCRIPTION_IMAGE_VARIANTS)[number];
@@ -20,7 +18,6 @@ const FULL_SIDE = 2000;
 const THUMB_SIDE = 300;
 /** Folder inside the PRIVATE storage root. */
 const FOLDER = 'prescriptions';
-const KIND = 'prescription-image';
 
 export interface StoredImage {
   image: string;
@@ -50,57 +47,34 @@ export async function savePrescriptionImages(
   privateRoot: string,
   encoded: Array<{ image: Buffer; thumbnail: Buffer | null }>,
 ): Promise<StoredImage[]> {
-  const written: string[] = [];
-  const save = async (data: Buffer) => {
-    const relative = await saveFile(privateRoot, FOLDER, data, 'webp');
-    written.push(relative);
-    return relative;
-  };
-  try {
-    const stored: StoredImage[] = [];
-    for (const picture of encoded) {
-      stored.push({ image: await save(picture.image), thumbnail: await save(picture.thumbnail ?? picture.image) });
-    }
-    return stored;
-  } catch (err) {
-    await removePrescriptionImages(privateRoot, written);
-    throw err;
-  }
+  const paths = await savePrivateFiles(
+    privateRoot,
+    FOLDER,
+    encoded.flatMap((picture) => [picture.image, picture.thumbnail ?? picture.image]),
+  );
+  return encoded.map((_, i) => ({ image: paths[2 * i], thumbnail: paths[2 * i + 1] }));
 }
 
-export async function removePrescriptionImages(privateRoot: string, paths: string[]): Promise<void> {
-  await Promise.all(paths.map((relative) => removeFile(privateRoot, relative)));
-}
+export const removePrescriptionImages = removePrivateFiles;
 
-const refOf = (imageId: number, variant: PrescriptionImageVariant): PrivateFileRef => ({
-  kind: KIND,
-  id: imageId,
-  variant,
-});
-
-/** The signed addresses of one picture, for its owner or staff. */
-export function prescriptionImageAddresses(signer: PrivateFileSigner, imageId: number, now = Date.now()) {
-  const address = (variant: PrescriptionImageVariant) =>
-    privateFileAddress(
-      `/api/prescription-images/${imageId}/${variant}`,
-      signPrivateFile(signer, refOf(imageId, variant), now),
-    );
-  return { id: imageId, image: address('full'), thumbnail: address('thumb') };
-}
-
-/** Seconds left on a picture's address, or null when it is not a valid one. */
-export function checkPrescriptionImageAddress(
-  appKey: string,
-  imageId: number,
-  variant: PrescriptionImageVariant,
-  query: { expires?: unknown; signature?: unknown },
-): number | null {
-  return verifyPrivateFile(appKey, refOf(imageId, variant), query);
-}
-
-/** The prescription pictures' folder for the daily sweep of orphaned private files. */
-export const prescriptionFiles: PrivateFolderOwner = {
+/**
+ * Prescription pictures in the one private-file mechanism: served at
+ * `/api/prescription-images/:id/full|thumb` to whoever got a signed address (the patient, staff), and
+ * swept when no row names them.
+ */
+export const prescriptionImageFiles: PrivateFileKind<PrescriptionImageVariant> = {
+  kind: 'prescription-image',
+  route: '/api/prescription-images',
   folder: FOLDER,
+  variants: PRESCRIPTION_IMAGE_VARIANTS,
+  async locate(db, imageId, variant) {
+    const [row] = await db
+      .select({ image: prescriptionImages.image, thumbnail: prescriptionImages.thumbnail })
+      .from(prescriptionImages)
+      .where(eq(prescriptionImages.id, imageId));
+    if (!row) return null;
+    return variant === 'full' ? row.image : row.thumbnail;
+  },
   async referenced(db, paths) {
     const rows = await db
       .select({ image: prescriptionImages.image, thumbnail: prescriptionImages.thumbnail })
@@ -109,3 +83,9 @@ export const prescriptionFiles: PrivateFolderOwner = {
     return new Set(rows.flatMap((r) => [r.image, r.thumbnail]));
   },
 };
+
+/** The signed addresses of one picture, for its owner or staff. */
+export function prescriptionImageAddresses(signer: PrivateFileSigner, imageId: number, now = Date.now()) {
+  const { full, thumb } = privateFileAddresses(signer, prescriptionImageFiles, imageId, now);
+  return { id: imageId, image: full, thumbnail: thumb };
+}

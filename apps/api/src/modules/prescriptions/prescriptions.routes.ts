@@ -1,4 +1,3 @@
-import { open } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,20 +6,16 @@ import {
   MyPrescriptionsResponseSchema,
   PRESCRIPTION_DAY_FOR_MAX,
   PRESCRIPTION_IMAGE_MAX_BYTES,
-  PRESCRIPTION_IMAGE_VARIANTS,
   PRESCRIPTION_IMAGES_MAX,
   UploadPrescriptionFieldsSchema,
   UploadPrescriptionResponseSchema,
 } from '@nirog/contracts';
-import { notFound } from '../../lib/errors';
-import { resolveInside } from '../../lib/file-store';
 import { translate } from '../../lib/i18n';
 import type { PrivateFileSigner } from '../../lib/private-file-links';
 import { storagePaths } from '../../lib/storage-paths';
 import { requireAuth } from '../../plugins/auth';
 import { parseFormFields, readMultipart } from '../../plugins/uploads';
-import { checkPrescriptionImageAddress, type PrescriptionImageVariant } from './prescriptions.images';
-import { myPrescriptions, prescriptionImageFile, uploadPrescription } from './prescriptions.service';
+import { myPrescriptions, uploadPrescription } from './prescriptions.service';
 import { prescriptionsAdminRoutes } from './prescriptions.admin.routes';
 
 const tags = ['prescriptions'];
@@ -53,10 +48,7 @@ const uploadDoc = z.object({
   unnecessary_medicine: z.any().optional().meta({ type: 'string', description: 'Optional, up to 1000 characters.' }),
 });
 
-const ImageParamsSchema = z.object({ id: z.string(), variant: z.string() });
-const ImageQuerySchema = z.object({ expires: z.string().optional(), signature: z.string().optional() });
-
-/** The patient's prescription uploads and list, the private picture route, and the back-office queue. */
+/** The patient's prescription uploads and list, and the back-office queue (pictures: lib/private-files.ts). */
 export const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signer: PrivateFileSigner = { appKey: app.appKey, ttlMinutes: app.config.privateFileLinkMinutes };
   const privateRoot = storagePaths(app.config.dataDir).private;
@@ -111,42 +103,6 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => myPrescriptions(app.db, requireAuth(request).user.id, request.query.page, signer),
-  );
-
-  // Anything wrong (unknown picture, bad or expired signature, another picture's signature) is the
-  // same 404, so an address reveals nothing about which pictures exist.
-  app.get(
-    '/api/prescription-images/:id/:variant',
-    {
-      schema: {
-        tags,
-        summary: 'A prescription picture (WebP), through a signed address from the answers above',
-        params: ImageParamsSchema,
-        querystring: ImageQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const { id, variant } = request.params;
-      if (!/^\d{1,9}$/.test(id) || !PRESCRIPTION_IMAGE_VARIANTS.includes(variant as PrescriptionImageVariant)) {
-        throw notFound();
-      }
-      const imageId = Number(id);
-      const secondsLeft = checkPrescriptionImageAddress(
-        app.appKey,
-        imageId,
-        variant as PrescriptionImageVariant,
-        request.query,
-      );
-      if (secondsLeft === null) throw notFound();
-      const relative = await prescriptionImageFile(app.db, imageId, variant as PrescriptionImageVariant);
-      const file = relative ? await open(resolveInside(privateRoot, relative), 'r').catch(() => null) : null;
-      if (!file) throw notFound();
-      return reply
-        .header('cache-control', `private, max-age=${secondsLeft}`)
-        .header('x-content-type-options', 'nosniff')
-        .type('image/webp')
-        .send(file.createReadStream());
-    },
   );
 
   await app.register(prescriptionsAdminRoutes);

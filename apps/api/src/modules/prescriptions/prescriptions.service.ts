@@ -21,7 +21,6 @@ import {
   prescriptionImageAddresses,
   removePrescriptionImages,
   savePrescriptionImages,
-  type PrescriptionImageVariant,
 } from './prescriptions.images';
 import { prescriptionImages, prescriptions } from './prescriptions.tables';
 
@@ -166,18 +165,4 @@ export async function myPrescriptions(
     db.select({ total: count() }).from(prescriptions).where(mine),
   ]);
   return paginated(await serializePrescriptions(db, rows, signer), page, perPage, Number(total));
-}
-
-/** Where a picture's file is, relative to the private root; null for an unknown picture. */
-export async function prescriptionImageFile(
-  db: DbOrTx,
-  imageId: number,
-  variant: PrescriptionImageVariant,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ image: prescriptionImages.image, thumbnail: prescriptionImages.thumbnail })
-    .from(prescriptionImages)
-    .where(eq(prescriptionImages.id, imageId));
-  if (!row) return null;
-  return variant === 'full' ? row.image : row.thumbnail;
 }
