@@ -28,9 +28,11 @@ import { mailRoutes } from './modules/mail';
 import { paymentsRoutes } from './modules/payments';
 import { prescriptionsRoutes } from './modules/prescriptions';
 import { medicineRequestsRoutes } from './modules/medicine-requests';
+import { providersRoutes } from './modules/providers';
 import { jobsPlugin, jobsRoutes, queueHealth, type JobRunnerOptions } from './modules/jobs';
 import { JOB_KINDS } from './background-jobs';
 import { PRIVATE_FILE_KINDS } from './private-files';
+import { PROVIDER_KIND_MODULES } from './provider-kinds';
 import { privateFilesPlugin } from './plugins/private-files';
 
 export interface AppDeps {
@@ -143,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(prescriptionsRoutes);
   await app.register(medicineRequestsRoutes);
   await app.register(jobsRoutes);
+  await app.register(providersRoutes, { kinds: PROVIDER_KIND_MODULES });
   await app.register(privateFilesPlugin, {
     kinds: PRIVATE_FILE_KINDS,
     root: storagePaths(deps.config.dataDir).private,

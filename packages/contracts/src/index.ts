@@ -11,3 +11,4 @@ export * from './admin-orders';
 export * from './prescriptions';
 export * from './medicine-requests';
 export * from './admin-jobs';
+export * from './providers';

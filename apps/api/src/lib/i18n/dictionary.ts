@@ -16,6 +16,7 @@ import { payments } from './messages/payments';
 import { prescriptions } from './messages/prescriptions';
 import { medicineRequests } from './messages/medicine-requests';
 import { jobs } from './messages/jobs';
+import { providers } from './messages/providers';
 
 const groups = [
   core,
@@ -36,6 +37,7 @@ const groups = [
   prescriptions,
   medicineRequests,
   jobs,
+  providers,
 ] as const;
 type KeysOf<G> = G extends { en: infer E } ? keyof E & string : never;
 type Keys = KeysOf<(typeof groups)[number]>;

@@ -1,0 +1,82 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, time, varchar } from 'drizzle-orm/pg-core';
+import { lookupsTables } from '../lookups';
+import { providersTables } from '../providers';
+
+const { countries, districts, subDistricts, states, hospitals, specialists } = lookupsTables;
+
+/** A doctor's profile (spec 3 section 3), 1:1 with the provider application. Fees in poisha. */
+export const doctors = pgTable(
+  'doctors',
+  {
+    applicationId: integer('application_id')
+      .primaryKey()
+      .references(() => providersTables.providerApplications.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 24 }).notNull(),
+    gender: varchar('gender', { length: 8 }).notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    districtId: integer('district_id').references(() => districts.id),
+    subDistrictId: integer('sub_district_id').references(() => subDistricts.id),
+    stateId: integer('state_id').references(() => states.id),
+    location: varchar('location', { length: 255 }).notNull(),
+    nidPassportNo: varchar('nid_passport_no', { length: 40 }).notNull(),
+    registrationNo: varchar('registration_no', { length: 60 }).notNull(),
+    registeredInstitution: varchar('registered_institution', { length: 190 }).notNull(),
+    language: varchar('language', { length: 120 }),
+    hospitalId: integer('hospital_id').references(() => hospitals.id),
+    hospitalName: varchar('hospital_name', { length: 190 }).notNull(),
+    department: varchar('department', { length: 120 }).notNull(),
+    designation: varchar('designation', { length: 120 }).notNull(),
+    memorableInstitution: boolean('memorable_institution').notNull().default(false),
+    memorableInstitutionName: varchar('memorable_institution_name', { length: 190 }),
+    experience: smallint('experience').notNull(),
+    appointmentService: boolean('appointment_service').notNull().default(false),
+    chamberName: varchar('chamber_name', { length: 190 }),
+    chamberLocation: varchar('chamber_location', { length: 255 }),
+    appointmentFee: integer('appointment_fee'),
+    appointmentDiscount: smallint('appointment_discount'),
+    audioService: boolean('audio_service').notNull().default(false),
+    audioFee: integer('audio_fee'),
+    audioDiscount: smallint('audio_discount'),
+    videoService: boolean('video_service').notNull().default(false),
+    videoFee: integer('video_fee'),
+    videoDiscount: smallint('video_discount'),
+    /** Weekday ids 1-7 (Sunday first) the doctor works. */
+    weekdays: smallint('weekdays').array().notNull().default([]),
+    timeFrom: time('time_from'),
+    timeTo: time('time_to'),
+  },
+  (t) => [index('doctors_country_idx').on(t.countryId, t.districtId), index('doctors_hospital_idx').on(t.hospitalId)],
+);
+
+export const doctorSpecialists = pgTable(
+  'doctor_specialists',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => doctors.applicationId, { onDelete: 'cascade' }),
+    specialistId: integer('specialist_id')
+      .notNull()
+      .references(() => specialists.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.specialistId] }),
+    index('doctor_specialists_specialist_idx').on(t.specialistId),
+  ],
+);
+
+export const doctorQualifications = pgTable(
+  'doctor_qualifications',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => doctors.applicationId, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    degree: varchar('degree', { length: 120 }).notNull(),
+    institutionName: varchar('institution_name', { length: 190 }).notNull(),
+    institutionLocation: varchar('institution_location', { length: 190 }).notNull(),
+  },
+  (t) => [index('doctor_qualifications_application_idx').on(t.applicationId, t.position)],
+);

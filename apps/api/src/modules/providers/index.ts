@@ -1,0 +1,24 @@
+export * as providersTables from './providers.tables';
+export { providersRoutes } from './providers.routes';
+export {
+  providerDocumentFiles,
+  documentsOf,
+  discardDocuments,
+  identityFields,
+  readProviderDocuments,
+  replaceDocuments,
+  type DocumentField,
+  type PreparedDocument,
+} from './providers.documents';
+export {
+  applicationFields,
+  findApplication,
+  joinStepRefusal,
+  kindLabel,
+  ratingOf,
+  requireApplication,
+  runJoinStep,
+  type ApplicationRow,
+  type JoinStepInput,
+} from './providers.service';
+export type { ProviderKindModule } from './providers.review.service';
