@@ -29,6 +29,9 @@ import { paymentsRoutes } from './modules/payments';
 import { prescriptionsRoutes } from './modules/prescriptions';
 import { medicineRequestsRoutes } from './modules/medicine-requests';
 import { providersRoutes } from './modules/providers';
+import { doctorsRoutes } from './modules/doctors';
+import { nursesRoutes } from './modules/nurses';
+import { ambulancesRoutes } from './modules/ambulances';
 import { jobsPlugin, jobsRoutes, queueHealth, type JobRunnerOptions } from './modules/jobs';
 import { JOB_KINDS } from './background-jobs';
 import { PRIVATE_FILE_KINDS } from './private-files';
@@ -146,6 +149,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(medicineRequestsRoutes);
   await app.register(jobsRoutes);
   await app.register(providersRoutes, { kinds: PROVIDER_KIND_MODULES });
+  await app.register(doctorsRoutes);
+  await app.register(nursesRoutes);
+  await app.register(ambulancesRoutes);
   await app.register(privateFilesPlugin, {
     kinds: PRIVATE_FILE_KINDS,
     root: storagePaths(deps.config.dataDir).private,

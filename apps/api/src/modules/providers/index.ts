@@ -22,3 +22,4 @@ export {
   type JoinStepInput,
 } from './providers.service';
 export type { ProviderKindModule } from './providers.review.service';
+export { joinStepRoute, joinUploadRoute, providerOf, uploadDoc } from './providers.http';

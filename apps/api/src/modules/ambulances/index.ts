@@ -1,0 +1,8 @@
+import type { ProviderKindModule } from '../providers';
+import { ambulanceProfile } from './ambulances.service';
+
+export { ambulancesRoutes } from './ambulances.routes';
+export * as ambulancesTables from './ambulances.tables';
+
+/** The ambulance kind on the provider kernel. */
+export const ambulanceKind: ProviderKindModule = { kind: 'ambulance', profile: ambulanceProfile };

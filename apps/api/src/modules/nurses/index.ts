@@ -1,0 +1,8 @@
+import type { ProviderKindModule } from '../providers';
+import { nurseProfile } from './nurses.service';
+
+export { nursesRoutes } from './nurses.routes';
+export * as nursesTables from './nurses.tables';
+
+/** The nurse kind on the provider kernel. */
+export const nurseKind: ProviderKindModule = { kind: 'nurse', profile: nurseProfile };

@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  JOIN_STEPS,
+  JoinFinalResponseSchema,
+  JoinStepResponseSchema,
+  type JoinFinalResponse,
+  type ProviderKind,
+} from '@nirog/contracts';
+import type { Tx } from '../../db/client';
+import { storagePaths } from '../../lib/storage-paths';
+import { requireAuth } from '../../plugins/auth';
+import type { FileFieldRule, UploadedFile } from '../../plugins/uploads';
+import { discardDocuments, readProviderDocuments, replaceDocuments, type DocumentField } from './providers.documents';
+import { joinStepRefusal, requireApplication, runJoinStep, type ApplicationRow } from './providers.service';
+
+const security = [{ bearer: [] }];
+
+/**
+ * The HTTP shape every kind's join steps and dashboard calls share, written once: the kind's module
+ * gives the path, the body schema and its own work.
+ */
+
+/** A JSON join step: the body schema answers 422s; `check` the rules that need the database. */
+export function joinStepRoute<S extends z.ZodType>(
+  app: FastifyInstance,
+  options: {
+    kind: ProviderKind;
+    step: number;
+    body: S;
+    summary: string;
+    check?: (body: z.output<S>) => Promise<void> | void;
+    save: (tx: Tx, applicationId: number, body: z.output<S>) => Promise<void>;
+  },
+) {
+  const { kind, step } = options;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `/api/${kind}/join/step-${step}`,
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: [`${kind}s`],
+        security,
+        summary: options.summary,
+        body: options.body,
+        response: { 200: step === JOIN_STEPS[kind] ? JoinFinalResponseSchema : JoinStepResponseSchema },
+      },
+    },
+    async (request) => {
+      const input = joinInput(app, request, kind, step);
+      const body = request.body as z.output<S>;
+      const refused = await joinStepRefusal(app.db, input);
+      if (refused) return refused;
+      await options.check?.(body);
+      return runJoinStep(app.db, input, (tx, id) => options.save(tx, id, body));
+    },
+  );
+}
+
+/**
+ * The last, multipart step: provider documents (private) plus the kind's own files (`extra`, such as
+ * the ambulance photo, saved by `save`). Files of a refused or failed step are removed again.
+ */
+export function joinUploadRoute(
+  app: FastifyInstance,
+  options: {
+    kind: ProviderKind;
+    step: number;
+    summary: string;
+    documents: DocumentField[];
+    extra?: Record<string, FileFieldRule>;
+    /** The kind's own files; returns what to clean up if the step then fails. */
+    save?: (tx: Tx, applicationId: number, extra: Record<string, UploadedFile[]>) => Promise<void>;
+  },
+) {
+  const { kind, step } = options;
+  const privateRoot = storagePaths(app.config.dataDir).private;
+  app.post(
+    `/api/${kind}/join/step-${step}`,
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: [`${kind}s`],
+        security,
+        summary: options.summary,
+        consumes: ['multipart/form-data'],
+        body: uploadDoc([...options.documents.map((d) => d.field), ...Object.keys(options.extra ?? {})]),
+        response: { 200: JoinFinalResponseSchema },
+      },
+    },
+    async (request): Promise<JoinFinalResponse> => {
+      const input = joinInput(app, request, kind, step);
+      const refused = await joinStepRefusal(app.db, input);
+      if (refused) return refused;
+      const read = await readProviderDocuments(request, privateRoot, options.documents, options.extra);
+      try {
+        const answer = await runJoinStep(app.db, input, async (tx, id) => {
+          await replaceDocuments(tx, id, read.documents);
+          await options.save?.(tx, id, read.extra);
+        });
+        if (answer.icon !== 'success') await discardDocuments(privateRoot, read.documents);
+        return answer;
+      } catch (err) {
+        await discardDocuments(privateRoot, read.documents);
+        throw err;
+      }
+    },
+  );
+}
+
+/** OpenAPI only: the multipart body is read and checked in the handler, which answers the 422s. */
+export function uploadDoc(fields: string[]) {
+  return z.object(
+    Object.fromEntries(
+      fields.map((f) => [
+        f === 'docs' ? 'docs[]' : f,
+        z
+          .any()
+          .optional()
+          .meta(
+            f === 'docs'
+              ? { type: 'array', items: { type: 'string', format: 'binary' }, description: '1 to 5 PNG/JPEG images' }
+              : { type: 'string', format: 'binary', description: 'PNG or JPEG, checked by content, re-encoded' },
+          ),
+      ]),
+    ),
+  );
+}
+
+function joinInput(app: FastifyInstance, request: FastifyRequest, kind: ProviderKind, step: number) {
+  return { userId: requireAuth(request).user.id, kind, step, lang: request.lang, appUrl: app.config.appUrl };
+}
+
+/** The signed-in provider's application of the kind (403 for anyone who never applied as it). */
+export async function providerOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  kind: ProviderKind,
+): Promise<ApplicationRow> {
+  return requireApplication(app.db, requireAuth(request).user.id, kind);
+}
