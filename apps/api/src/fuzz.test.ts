@@ -29,6 +29,17 @@ describe('fuzz: malformed input to every route', async () => {
   await seedDemo(db);
   const patient = (await findUserByEmail(db, 'patient@nirog.test'))!;
   const admin = (await findUserByEmail(db, 'admin@nirog.test'))!;
+  // Provider dashboards answer 403 to anyone who never applied as that kind: their own (approved)
+  // demo provider stands in for the Admin there.
+  const providers = {
+    doctor: (await findUserByEmail(db, 'doctor@nirog.test'))!,
+    nurse: (await findUserByEmail(db, 'nurse@nirog.test'))!,
+    ambulance: (await findUserByEmail(db, 'ambulance@nirog.test'))!,
+  };
+  const staffFor = (path: string) => {
+    const kind = /^\/api\/(doctor|nurse|ambulance)\//.exec(path)?.[1] as keyof typeof providers | undefined;
+    return kind ? providers[kind] : admin;
+  };
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a7' } })
     .png()
     .toBuffer();
@@ -56,15 +67,15 @@ describe('fuzz: malformed input to every route', async () => {
     let sent = 0;
     let address = 0;
     // Tokens are issued per request: a case may log out, change the password or revoke tokens.
-    const headersOf = async (who: Identity) =>
-      who === 'guest' ? {} : bearer(await issueToken(db, who === 'admin' ? admin.id : patient.id));
+    const headersOf = async (who: Identity, path: string) =>
+      who === 'guest' ? {} : bearer(await issueToken(db, who === 'admin' ? staffFor(path).id : patient.id));
     const send = async (op: Operation, request: FuzzRequest, who: Identity) => {
       address += 1;
       const res = await app.inject({
         method: request.method as 'GET',
         url: request.url,
         payload: request.payload,
-        headers: { ...(await headersOf(who)), ...request.headers },
+        headers: { ...(await headersOf(who, op.path)), ...request.headers },
         // A fresh address each time, so per-address rate limits do not hide what lies behind them.
         remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
       });
@@ -90,7 +101,7 @@ describe('fuzz: malformed input to every route', async () => {
       await db
         .update(authTables.users)
         .set({ blockedAt: null })
-        .where(inArray(authTables.users.id, [patient.id, admin.id]));
+        .where(inArray(authTables.users.id, [patient.id, admin.id, ...Object.values(providers).map((p) => p.id)]));
       await db.insert(authTables.userRoles).values({ userId: admin.id, roleId: ROLE.Admin }).onConflictDoNothing();
       await db.delete(authTables.userRoles).where(eq(authTables.userRoles.userId, patient.id));
     }

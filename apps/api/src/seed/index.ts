@@ -5,6 +5,7 @@ import { seedDemoCatalog } from './demo/catalog';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SLIDERS } from './demo/catalog-data';
 import { seedDemoOrders } from './demo/orders';
 import { seedDemoPharmacy } from './demo/pharmacy';
+import { seedDemoProviders } from './demo/providers';
 import { seedGeography } from './reference/geography';
 import { seedHospitals } from './reference/hospitals';
 import { seedRoles } from './reference/roles';
@@ -47,4 +48,5 @@ export async function seedDemo(db: Db, options: SeedReferenceOptions = {}): Prom
   });
   await runOnce(db, 'demo:orders', seedDemoOrders);
   await runOnce(db, 'demo:pharmacy', (tx) => seedDemoPharmacy(tx, { storageDir: options.storageDir }));
+  await runOnce(db, 'demo:providers', (tx) => seedDemoProviders(tx, { storageDir: options.storageDir }));
 }
