@@ -270,7 +270,10 @@ export const NurseDaySchema = z.object(nurseDayShape);
  * (`availabe_days.N.one_call_fee`).
  */
 export const NurseAvailabilityBodySchema = z.object({
-  availabe_days: z.union([z.array(NurseDaySchema).max(7), z.record(z.string().regex(/^[0-6]$/), NurseDaySchema)]),
+  availabe_days: z.preprocess(
+    (v) => (Array.isArray(v) ? Object.fromEntries(v.map((d, i) => [String(i), d])) : v),
+    z.record(z.string().regex(/^[0-6]$/), NurseDaySchema),
+  ),
 });
 export type NurseAvailabilityBody = z.input<typeof NurseAvailabilityBodySchema>;
 

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/helpers';
+import { multipart, type MultipartFile } from '../../../test/multipart';
+import { createTestUser } from '../../../test/users';
+import { createPharmacyTestApp } from '../prescriptions/prescriptions.test-support';
+import { picture, places } from '../providers/providers.test-support';
+
+describe('nurse and ambulance join wizards and profiles', async () => {
+  const { app, database } = await createPharmacyTestApp();
+  const db = database.db;
+  const where = await places(db);
+  const png = await picture('png');
+  const post = (token: string, url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const upload = (token: string, url: string, files: MultipartFile[]) =>
+    app.inject({ method: 'POST', url, ...multipart({}, files, bearer(token)) });
+  const errorsOf = (res: { json(): { errors?: Record<string, string[]> } }) =>
+    Object.keys(res.json().errors ?? {}).sort();
+  const nurse1 = {
+    country_id: 1,
+    district_id: 13,
+    sub_district_id: where.dhakaSub,
+    location: 'Mirpur 10',
+    experience: 4,
+    present_add: 'Mirpur, Dhaka',
+    permanent_add: 'Barishal',
+  };
+  const day = (id: number, on: boolean, extra: Record<string, unknown> = {}) => ({ day: on, day_id: id, ...extra });
+
+  it('keeps nurses to Bangladesh and Dhaka, with a sub-district inside it', async () => {
+    const user = await createTestUser(db);
+    expect(errorsOf(await post(user.token, '/api/nurse/join/step-1', {}))).toEqual([
+      'country_id',
+      'district_id',
+      'experience',
+      'location',
+      'permanent_add',
+      'present_add',
+      'sub_district_id',
+    ]);
+    expect(
+      errorsOf(
+        await post(user.token, '/api/nurse/join/step-1', {
+          ...nurse1,
+          country_id: 2,
+          district_id: where.otherDistrict,
+        }),
+      ),
+    ).toEqual(['country_id', 'district_id']);
+    expect(
+      errorsOf(await post(user.token, '/api/nurse/join/step-1', { ...nurse1, sub_district_id: where.otherSub })),
+    ).toEqual(['sub_district_id']);
+  });
+
+  it('runs the three steps in order, with a fee for each package on', async () => {
+    const user = await createTestUser(db);
+    expect((await post(user.token, '/api/nurse/join/step-2', { availabe_days: [] })).json().icon).toBe('warning');
+    expect((await post(user.token, '/api/nurse/join/step-1', nurse1)).json().icon).toBe('success');
+    const none = await post(user.token, '/api/nurse/join/step-2', { availabe_days: [day(1, false)] });
+    expect(errorsOf(none)).toEqual(['availabe_days']);
+    const notNumber = await post(user.token, '/api/nurse/join/step-2', {
+      availabe_days: [day(1, true), day(2, true, { hour_24: 1, hour_24_fee: 'abc' })],
+    });
+    expect(errorsOf(notNumber)).toEqual(['availabe_days.1.hour_24_fee']);
+    const noFee = await post(user.token, '/api/nurse/join/step-2', {
+      availabe_days: [day(1, true, { one_call: true }), day(2, true, { hour_24: 1 })],
+    });
+    expect(errorsOf(noFee)).toEqual(['availabe_days.0.one_call_fee', 'availabe_days.1.hour_24_fee']);
+    const ok = await post(user.token, '/api/nurse/join/step-2', {
+      availabe_days: [day(1, true, { one_call: true, one_call_fee: 600 }), day(2, false, { hour_24: true })],
+    });
+    expect(ok.json().icon).toBe('success');
+    expect(errorsOf(await upload(user.token, '/api/nurse/join/step-3', [{ field: 'nid_bs', data: png }]))).toEqual([
+      'docs',
+    ]);
+    const done = await upload(user.token, '/api/nurse/join/step-3', [
+      { field: 'nid_bs', data: png },
+      { field: 'docs[]', data: png },
+    ]);
+    expect(done.json()).toMatchObject({ icon: 'success', user: { id: user.id } });
+    expect((await post(user.token, '/api/nurse/join/step-1', nurse1)).json()).toEqual({
+      icon: 'info',
+      message: 'You already applied for Nurse',
+    });
+    const profile = await app.inject({ method: 'GET', url: '/api/nurse/profile', headers: bearer(user.token) });
+    expect(profile.json().nurse).toMatchObject({
+      status: 'pending',
+      nurse_code: expect.stringMatching(/^NUR-\d{5}$/),
+      wdays: [{ id: 1, code: 0, pivot: { one_call: 1, one_call_fee: 600, hour_24: 0 } }],
+    });
+    const update = await post(user.token, '/api/nurse/update/availability-fees', {
+      availabe_days: { 6: day(7, true, { hour_12_night: true, hour_12_night_fee: 2800 }) },
+    });
+    expect(update.json()).toMatchObject({
+      message: 'Availability and fees successfully updated',
+      nurse: { wdays: [{ code: 6, pivot: { hour_12_night_fee: 2800 } }] },
+    });
+    const bad = await post(user.token, '/api/nurse/update/availability-fees', {
+      availabe_days: { 3: day(4, true, { one_call: true }) },
+    });
+    expect(errorsOf(bad)).toEqual(['availabe_days.3.one_call_fee']);
+  });
+
+  it('answers 403 to the nurse and ambulance dashboards of someone else', async () => {
+    const user = await createTestUser(db);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/nurse/profile', headers: bearer(user.token) })).statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/ambulance/profile', headers: bearer(user.token) })).statusCode,
+    ).toBe(403);
+  });
+
+  it('joins an ambulance in two steps with a public photo and private documents', async () => {
+    const user = await createTestUser(db);
+    const step1 = {
+      driver_name: 'Md. Rafiq',
+      owner_name: 'Alif Ambulance Service',
+      country_id: 1,
+      district_id: 13,
+      sub_district_id: where.dhakaSub,
+      location: 'Shyamoli',
+      contact_phone: '01711223344',
+      vehicle_no: 'DHAKA METRO-CHA 11-2345',
+      starting_area: 'Dhaka Medical College Hospital',
+    };
+    expect(errorsOf(await post(user.token, '/api/ambulance/join/step-1', {}))).toEqual([
+      'contact_phone',
+      'country_id',
+      'district_id',
+      'driver_name',
+      'location',
+      'owner_name',
+      'starting_area',
+      'sub_district_id',
+      'vehicle_no',
+    ]);
+    expect(errorsOf(await post(user.token, '/api/ambulance/join/step-1', { ...step1, condition: 'Luxury' }))).toEqual([
+      'condition',
+    ]);
+    expect((await upload(user.token, '/api/ambulance/join/step-2', [])).json().icon).toBe('warning');
+    expect((await post(user.token, '/api/ambulance/join/step-1', step1)).json().icon).toBe('success');
+    const missing = await upload(user.token, '/api/ambulance/join/step-2', [{ field: 'docs[]', data: png }]);
+    expect(errorsOf(missing)).toEqual(['nid_passport', 'photo']);
+    const done = await upload(user.token, '/api/ambulance/join/step-2', [
+      { field: 'photo', data: png },
+      { field: 'nid_passport', data: png },
+      { field: 'docs[]', data: png },
+    ]);
+    expect(done.json().icon).toBe('success');
+    const profile = await app.inject({ method: 'GET', url: '/api/ambulance/profile', headers: bearer(user.token) });
+    const ambulance = profile.json().ambulance;
+    expect(ambulance).toMatchObject({ condition: 'Non AC', ambulance_code: expect.stringMatching(/^AMB-\d{5}$/) });
+    expect(ambulance.photo).toMatch(/^ambulances\/[\w-]+\.webp$/);
+    expect((await app.inject({ method: 'GET', url: `/storage/${ambulance.photo}` })).statusCode).toBe(200);
+    const personal = await post(user.token, '/api/ambulance/update/personal-information', {
+      ...step1,
+      driver_name: 'Abdul Kader',
+    });
+    expect(personal.json().data.ambulance.driver_name).toBe('Abdul Kader');
+    const vehicle = await post(user.token, '/api/ambulance/update/ambulance-information', {
+      vehicle_no: 'X-1',
+      condition: 'AC',
+      starting_area: 'Mirpur',
+    });
+    expect(vehicle.json()).toMatchObject({
+      message: 'Ambulance information successfully updated',
+      ambulance: { condition: 'AC' },
+    });
+    const photo = await upload(user.token, '/api/ambulance/update/ambulance-photo', [
+      { field: 'photo', data: Buffer.from('not a picture') },
+    ]);
+    expect(errorsOf(photo)).toEqual(['photo']);
+  });
+});
