@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -54,3 +57,11 @@ export async function createTestApp(
 
 /** Authorization header for a token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The app on its own data directory (private files land there), removed after the file's tests. */
+export async function createTestAppWithDataDir(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nirog-files-'));
+  const context = await createTestApp({ env: { DATA_DIR: dataDir, ...env } });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { ...context, dataDir };
+}

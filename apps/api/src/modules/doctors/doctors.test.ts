@@ -4,14 +4,14 @@ import { ROLE } from '@nirog/contracts';
 import { bearer } from '../../../test/helpers';
 import { multipart, type MultipartFile } from '../../../test/multipart';
 import { createTestUser } from '../../../test/users';
-import { createPharmacyTestApp } from '../prescriptions/prescriptions.test-support';
-import { picture, places } from '../providers/providers.test-support';
+import { createTestAppWithDataDir } from '../../../test/helpers';
+import { picture, places } from '../../../test/providers';
 import { providersTables } from '../providers';
 import { authTables } from '../auth';
 import { mailTables } from '../mail';
 
 describe('doctor join wizard and profile', async () => {
-  const { app, database } = await createPharmacyTestApp();
+  const { app, database } = await createTestAppWithDataDir();
   const db = database.db;
   const where = await places(db);
   const png = await picture('png');

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/helpers';
 import { multipart, type MultipartFile } from '../../../test/multipart';
 import { createTestUser } from '../../../test/users';
-import { createPharmacyTestApp } from '../prescriptions/prescriptions.test-support';
-import { picture, places } from '../providers/providers.test-support';
+import { createTestAppWithDataDir } from '../../../test/helpers';
+import { picture, places } from '../../../test/providers';
 
 describe('nurse and ambulance join wizards and profiles', async () => {
-  const { app, database } = await createPharmacyTestApp();
+  const { app, database } = await createTestAppWithDataDir();
   const db = database.db;
   const where = await places(db);
   const png = await picture('png');

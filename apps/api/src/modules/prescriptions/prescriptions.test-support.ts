@@ -1,18 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll } from 'vitest';
-import { bearer, createTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, createTestAppWithDataDir, type TestContext } from '../../../test/helpers';
 import { multipart, type MultipartFile } from '../../../test/multipart';
 
 /** The app on its own data directory (private files land there), removed after the file's tests. */
-export async function createPharmacyTestApp(env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nirog-prescriptions-'));
-  const context = await createTestApp({ env: { DATA_DIR: dataDir, ...env } });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  return { ...context, dataDir };
-}
+export const createPharmacyTestApp = createTestAppWithDataDir;
 
 /** A phone photo of a prescription: JPEG with camera and GPS EXIF blocks. */
 export function photoWithGps(width = 2400, height = 1800): Promise<Buffer> {

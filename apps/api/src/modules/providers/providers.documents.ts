@@ -112,7 +112,7 @@ export async function readProviderDocuments(
       }),
     ),
   );
-  encoded.forEach((result, i) => {
+  encoded.forEach((result) => {
     if (result.status === 'fulfilled') return;
     if (!(result.reason instanceof ValidationError)) throw result.reason;
     Object.assign(problems, result.reason.fields);

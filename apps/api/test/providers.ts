@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { DHAKA_DISTRICT_ID } from '@nirog/contracts';
-import type { DbOrTx } from '../../db/client';
-import { lookupsTables } from '../lookups';
+import type { DbOrTx } from '../src/db/client';
+import { lookupsTables } from '../src/modules/lookups';
 
 /** A small picture of the given format, for upload tests. */
 export const picture = (format: 'png' | 'jpeg' = 'png', color = '#2a7') =>
