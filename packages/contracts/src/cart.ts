@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ShippingAddressSchema } from './accounts';
 import { ProductCardSchema } from './catalog';
-import { IdSchema, LineTextSchema, PageQuerySchema, paginatedSchema } from './common';
+import { IdParamSchema, IdSchema, LineTextSchema, PageQuerySchema, paginatedSchema } from './common';
 import { CART_LINES_MAX, CART_QTY_MAX, ORDER_STATUSES, PAYMENT_METHOD, PAYMENT_STATUSES } from './constants';
 
 export {
@@ -152,6 +152,18 @@ export type Order = z.infer<typeof OrderSchema>;
 export const MyOrdersQuerySchema = PageQuerySchema;
 export const MyOrdersResponseSchema = paginatedSchema(OrderSchema);
 export type MyOrdersResponse = z.infer<typeof MyOrdersResponseSchema>;
+
+/**
+ * `POST /api/auth/order/{id}/cancel`: the buyer cancels their own order while it is Pending and not paid
+ * (after a failed payment too); 422 once it is paid or staff moved it on.
+ */
+export const CancelMyOrderParamsSchema = IdParamSchema;
+export const CancelMyOrderResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  order_id: z.number().int(),
+});
+export type CancelMyOrderResponse = z.infer<typeof CancelMyOrderResponseSchema>;
 
 // ---------------------------------------------------------------- payments (browser navigation)
 

@@ -181,18 +181,33 @@ const deliveredAlready = (order: OrderRow) => order.status === 'Delivered' || or
 /**
  * `POST /api/admin/orders/:id/cancel`: not once Delivered or Completed. The coupon use is given back;
  * money already paid online is refunded by staff outside the system (payment status stays Paid).
+ * `POST /api/auth/order/:id/cancel` (`customerId` set): the buyer's own order, only while it is Pending
+ * and not paid. The update is conditional on that, and a payment settling at the same time locks the
+ * order row too (`orderIsPayable`), so either the payment wins (Paid, the cancel is refused) or the
+ * cancel wins (the late payment is flagged for refund).
  */
 export async function cancelOrder(
   db: Db,
-  input: { actorId: number; orderId: number; reason: string; appUrl: string },
+  input: { actorId: number; orderId: number; reason: string; appUrl: string; customerId?: number },
 ): Promise<OrderActionResult> {
   return withOrder(db, input.orderId, async (tx, order) => {
+    if (input.customerId !== undefined && order.userId !== input.customerId) throw notFound('cart.order_not_found');
     if (order.status === 'Cancelled') throw new HttpError(422, 'cart.order_already_cancelled');
     if (deliveredAlready(order)) throw new HttpError(422, 'cart.order_cancel_too_late');
-    await cancelLocked(tx, order, input.reason);
+    if (input.customerId !== undefined) {
+      const [cancelled] = await tx
+        .update(orders)
+        .set({ status: 'Cancelled', cancelReason: input.reason, updatedAt: new Date() })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'Pending'), sql`${orders.paymentStatus} <> 'Paid'`))
+        .returning({ id: orders.id });
+      if (!cancelled) throw new HttpError(422, 'cart.order_cancel_not_pending');
+      await releaseCoupon(tx, order.id);
+    } else {
+      await cancelLocked(tx, order, input.reason);
+    }
     await writeAudit(tx, {
       actorId: input.actorId,
-      action: 'order_cancelled',
+      action: input.customerId !== undefined ? 'order_cancelled_by_customer' : 'order_cancelled',
       subjectType: 'order',
       subjectId: order.id,
       details: { from: order.status, reason: input.reason },

@@ -261,6 +261,111 @@ describe('back office: orders and coupons', async () => {
     });
   });
 
+  describe('the buyer cancels their own order', () => {
+    const openPage = async (publicId: string) => {
+      const submit = await app.inject({ url: `/payment/payment-submit/${publicId}` });
+      const page = await app.inject({ url: submit.headers.location as string });
+      return new URLSearchParams(
+        [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
+          (m): [string, string] => [m[1], m[2]],
+        ),
+      ).toString();
+    };
+    const press = (publicId: string, action: string, fields: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/payment/sandbox/${publicId}/${action}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: fields,
+      });
+    const cancelMine = (id: number, token = buyer.token, lang = 'en') =>
+      call('POST', `/api/auth/order/${id}/cancel`, token, undefined, lang);
+    const orderRow = async (id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0];
+
+    it('after a failed payment: cancelled, coupon use given back, audited, mailed; Pay now gone', async () => {
+      await createCoupon(db, { code: 'SELFCANCEL', value: 1000 });
+      const id = await place(PAYMENT_METHOD.Online, 'SELFCANCEL');
+      const payment = await findPaymentFor(db, 'order', id);
+      await press(payment!.publicId, 'fail', await openPage(payment!.publicId));
+      expect((await orderRow(id)).paymentStatus).toBe('Failed');
+
+      expect((await call('POST', `/api/auth/order/${id}/cancel`)).statusCode).toBe(401);
+      const stranger = await createTestUser(db);
+      expect((await cancelMine(id, stranger.token)).statusCode).toBe(404);
+
+      const res = await cancelMine(id, buyer.token, 'bn');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'success', message: 'অর্ডারটি বাতিল করা হয়েছে।', order_id: id });
+      expect(await orderRow(id)).toMatchObject({ status: 'Cancelled', cancelReason: 'গ্রাহক বাতিল করেছেন।' });
+      expect(await db.select().from(cartTables.couponRedemptions).where(eq(cartTables.couponRedemptions.orderId, id))).toEqual([]);
+      const detail = (await call('GET', `/api/admin/orders/${id}`, admin.token)).json() as AdminOrder;
+      expect(detail.audit_entries.map((e) => e.action)).toContain('order_cancelled_by_customer');
+      expect((await mailsTo(buyer.email)).some((m) => m.subject.includes(`#${id} was cancelled`))).toBe(true);
+      const mine = (await call('GET', '/api/auth/order/my-orders', buyer.token)).json().data as Array<{
+        id: number;
+        need_payment_crypt_id: string | null;
+      }>;
+      expect(mine.find((o) => o.id === id)!.need_payment_crypt_id).toBeNull();
+      expect((await cancelMine(id)).statusCode).toBe(422);
+    });
+
+    it('never once staff moved it on or it is paid', async () => {
+      const moved = await place();
+      await call('POST', `/api/admin/orders/${moved}/status`, admin.token, { order_status: 'Processing' });
+      let res = await cancelMine(moved);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toContain('still pending and not paid');
+      expect((await orderRow(moved)).status).toBe('Processing');
+
+      const paid = await place();
+      await call('POST', `/api/admin/orders/${paid}/mark-paid`, admin.token);
+      res = await cancelMine(paid);
+      expect(res.statusCode).toBe(422);
+      expect((await orderRow(paid)).status).toBe('Pending');
+    });
+
+    it('a payment settling first wins: the order is Paid and the cancel is refused', async () => {
+      const id = await place(PAYMENT_METHOD.Online);
+      const payment = await findPaymentFor(db, 'order', id);
+      const fields = await openPage(payment!.publicId);
+      await press(payment!.publicId, 'pay', fields);
+      expect((await cancelMine(id)).statusCode).toBe(422);
+      expect(await orderRow(id)).toMatchObject({ status: 'Pending', paymentStatus: 'Paid' });
+      expect((await findPaymentFor(db, 'order', id))!.refundDueAt).toBeNull();
+    });
+
+    it('a cancel first wins: the payment arriving after it is flagged for refund, the order stays unpaid', async () => {
+      const id = await place(PAYMENT_METHOD.Online);
+      const payment = await findPaymentFor(db, 'order', id);
+      const fields = await openPage(payment!.publicId);
+      expect((await cancelMine(id)).statusCode).toBe(200);
+      await press(payment!.publicId, 'pay', fields);
+      expect((await orderRow(id)).status).toBe('Cancelled');
+      expect((await orderRow(id)).paymentStatus).not.toBe('Paid');
+      expect(await findPaymentFor(db, 'order', id)).toMatchObject({ status: 'Paid', refundDueAt: expect.any(Date) });
+    });
+
+    it('at the same moment, the two never leave an order both Cancelled and Paid', async () => {
+      for (let round = 0; round < 4; round++) {
+        const id = await place(PAYMENT_METHOD.Online);
+        const payment = await findPaymentFor(db, 'order', id);
+        const fields = await openPage(payment!.publicId);
+        const [cancel] = await Promise.all([cancelMine(id), press(payment!.publicId, 'pay', fields)]);
+        const order = await orderRow(id);
+        const settled = await findPaymentFor(db, 'order', id);
+        if (cancel.statusCode === 200) {
+          expect(order.status).toBe('Cancelled');
+          expect(order.paymentStatus).not.toBe('Paid');
+          expect(settled!.refundDueAt).toBeInstanceOf(Date);
+        } else {
+          expect(cancel.statusCode).toBe(422);
+          expect(order).toMatchObject({ status: 'Pending', paymentStatus: 'Paid' });
+          expect(settled!.refundDueAt).toBeNull();
+        }
+      }
+    });
+  });
+
   describe('coupons', () => {
     const valid = {
       code: 'eid-25',

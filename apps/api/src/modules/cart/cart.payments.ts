@@ -30,9 +30,16 @@ export async function settleOrderPayment(tx: DbOrTx, payment: SettledOrderPaymen
 
 onPaymentSettled('order', settleOrderPayment);
 
-/** An order staff cancelled can no longer be paid online (Pay now opened before the cancel included). */
+/**
+ * A cancelled order can no longer be paid online (Pay now opened before the cancel included). The row is
+ * locked so a cancel running at the same time waits for the payment (and then sees it Paid) or is seen.
+ */
 export async function orderIsPayable(tx: DbOrTx, orderId: number): Promise<boolean> {
-  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
   return Boolean(order) && order.status !== 'Cancelled';
 }
 

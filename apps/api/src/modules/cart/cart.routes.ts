@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CancelMyOrderParamsSchema,
+  CancelMyOrderResponseSchema,
   CartIndexParamsSchema,
   CartIndexResponseSchema,
   CouponStatusBodySchema,
@@ -15,6 +17,7 @@ import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { idempotencyKeyOf, placeOrder } from './cart.checkout.service';
 import { couponStatus } from './cart.coupons.service';
 import { cartIndex } from './cart.index.service';
+import { cancelOrder } from './cart.admin-orders.service';
 import { myOrders } from './cart.orders.service';
 import { cartAdminCouponsRoutes } from './cart.admin-coupons.routes';
 import { cartAdminOrdersRoutes } from './cart.admin-orders.routes';
@@ -80,6 +83,29 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, querystring: MyOrdersQuerySchema, response: { 200: MyOrdersResponseSchema } },
     },
     async (request) => myOrders(app.db, requireAuth(request).user.id, request.query.page, request.lang),
+  );
+
+  app.post(
+    '/api/auth/order/:id/cancel',
+    {
+      config: { auth: 'required' },
+      schema: { tags, security, params: CancelMyOrderParamsSchema, response: { 200: CancelMyOrderResponseSchema } },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const result = await cancelOrder(app.db, {
+        actorId: user.id,
+        customerId: user.id,
+        orderId: request.params.id,
+        reason: translate(request.lang, 'cart.cancelled_by_customer'),
+        appUrl: app.config.appUrl,
+      });
+      return {
+        status: 'success' as const,
+        message: translate(request.lang, result.messageKey),
+        order_id: result.orderId,
+      };
+    },
   );
 
   await app.register(cartAdminOrdersRoutes);

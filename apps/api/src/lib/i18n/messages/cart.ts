@@ -27,6 +27,9 @@ export const cart = defineMessages({
     'cart.order_cancel_too_late': 'An order that was delivered cannot be cancelled.',
     'cart.order_cancelled': 'The order has been cancelled.',
     'cart.order_already_cancelled': 'The order is already cancelled.',
+    'cart.order_cancel_not_pending':
+      'Only an order that is still pending and not paid can be cancelled here. Please contact us.',
+    'cart.cancelled_by_customer': 'Cancelled by the customer.',
     'cart.order_not_cash': 'Only a cash on delivery order is marked paid here.',
     'cart.order_already_paid': 'The order is already paid.',
     'cart.order_marked_paid': 'The order has been marked as paid.',
@@ -116,6 +119,9 @@ export const cart = defineMessages({
     'cart.order_cancel_too_late': 'ডেলিভারি হয়ে যাওয়া অর্ডার বাতিল করা যায় না।',
     'cart.order_cancelled': 'অর্ডারটি বাতিল করা হয়েছে।',
     'cart.order_already_cancelled': 'অর্ডারটি আগে থেকেই বাতিল করা আছে।',
+    'cart.order_cancel_not_pending':
+      'শুধু অপেক্ষমাণ ও অপরিশোধিত অর্ডার এখানে বাতিল করা যায়। অনুগ্রহ করে আমাদের সাথে যোগাযোগ করুন।',
+    'cart.cancelled_by_customer': 'গ্রাহক বাতিল করেছেন।',
     'cart.order_not_cash': 'এখানে শুধু ক্যাশ অন ডেলিভারি অর্ডারকে পরিশোধিত চিহ্নিত করা যায়।',
     'cart.order_already_paid': 'অর্ডারটির মূল্য আগে থেকেই পরিশোধিত।',
     'cart.order_marked_paid': 'অর্ডারটি পরিশোধিত হিসেবে চিহ্নিত করা হয়েছে।',
