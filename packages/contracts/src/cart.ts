@@ -142,6 +142,8 @@ export const OrderSchema = z.object({
   order_status: z.enum(ORDER_STATUSES),
   /** The payment id for Pay now while an online order awaits payment; null otherwise. */
   need_payment_crypt_id: z.string().nullable(),
+  /** The buyer may cancel it (`POST /api/auth/order/{id}/cancel`): still Pending and not paid. */
+  can_cancel: z.boolean(),
   shipping: OrderShippingSchema,
   order_items: z.array(OrderItemSchema),
   created_at: z.string(),

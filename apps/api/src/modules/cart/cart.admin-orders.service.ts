@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   PAYMENT_METHOD,
   type AdminOrder,
@@ -198,7 +198,7 @@ export async function cancelOrder(
       const [cancelled] = await tx
         .update(orders)
         .set({ status: 'Cancelled', cancelReason: input.reason, updatedAt: new Date() })
-        .where(and(eq(orders.id, order.id), eq(orders.status, 'Pending'), sql`${orders.paymentStatus} <> 'Paid'`))
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'Pending'), inArray(orders.paymentStatus, ['Pending', 'Failed'])))
         .returning({ id: orders.id });
       if (!cancelled) throw new HttpError(422, 'cart.order_cancel_not_pending');
       await releaseCoupon(tx, order.id);

@@ -288,6 +288,8 @@ describe('back office: orders and coupons', async () => {
       const payment = await findPaymentFor(db, 'order', id);
       await press(payment!.publicId, 'fail', await openPage(payment!.publicId));
       expect((await orderRow(id)).paymentStatus).toBe('Failed');
+      const before = (await call('GET', '/api/auth/order/my-orders', buyer.token)).json().data as Array<{ id: number }>;
+      expect(before.find((o) => o.id === id)).toMatchObject({ can_cancel: true, need_payment_crypt_id: expect.any(String) });
 
       expect((await call('POST', `/api/auth/order/${id}/cancel`)).statusCode).toBe(401);
       const stranger = await createTestUser(db);
@@ -304,8 +306,9 @@ describe('back office: orders and coupons', async () => {
       const mine = (await call('GET', '/api/auth/order/my-orders', buyer.token)).json().data as Array<{
         id: number;
         need_payment_crypt_id: string | null;
+        can_cancel: boolean;
       }>;
-      expect(mine.find((o) => o.id === id)!.need_payment_crypt_id).toBeNull();
+      expect(mine.find((o) => o.id === id)).toMatchObject({ need_payment_crypt_id: null, can_cancel: false });
       expect((await cancelMine(id)).statusCode).toBe(422);
     });
 

@@ -40,6 +40,10 @@ export function needsPayment(order: Pick<OrderRow, 'paymentMethod' | 'paymentSta
   );
 }
 
+/** The buyer may cancel their own order while it is Pending and not paid (after a failed payment too). */
+export const buyerMayCancel = (order: Pick<OrderRow, 'paymentStatus' | 'status'>): boolean =>
+  order.status === 'Pending' && (order.paymentStatus === 'Pending' || order.paymentStatus === 'Failed');
+
 /** Orders in the contract's shape, with their lines, in the order given. */
 export async function serializeOrders(db: DbOrTx, rows: OrderRow[], lang: Language): Promise<Order[]> {
   if (rows.length === 0) return [];
@@ -74,6 +78,7 @@ export async function serializeOrders(db: DbOrTx, rows: OrderRow[], lang: Langua
       payment_status_style: PAYMENT_STATUS_STYLE[paymentStatus],
       order_status: orderStatusOf(row.status),
       need_payment_crypt_id: needsPayment(row) ? row.paymentPublicId : null,
+      can_cancel: buyerMayCancel(row),
       shipping: {
         name: row.shipName,
         phone: row.shipPhone,

@@ -63,6 +63,7 @@ export function anOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     payment_status_style: 'warning',
     order_status: 'Processing',
     need_payment_crypt_id: null,
+    can_cancel: false,
     shipping: {
       name: 'Rahima Khatun',
       phone: '01712345678',

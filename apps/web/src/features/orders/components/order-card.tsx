@@ -11,11 +11,12 @@ import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { storageUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
 import { useLanguageStore } from '../../../stores/language';
+import { CancelOrderButton } from './cancel-order-button';
 import { OrderProgress } from './order-progress';
 
 /**
  * One order: number and date, progress, items (image, title linking to the product, qty, price), totals,
- * payment method and payment status badges in the server's styles, Pay now and Reorder.
+ * payment method and payment status badges in the server's styles, Pay now, Cancel order and Reorder.
  */
 export function OrderCard({
   order,
@@ -107,6 +108,7 @@ export function OrderCard({
           {order.need_payment_crypt_id && (
             <PayNowButton paymentId={order.need_payment_crypt_id} aria-label={t('orders.payNowFor', { id: number })} />
           )}
+          {order.can_cancel && <CancelOrderButton orderId={order.id} number={number} />}
           <Button
             variant="light"
             leftSection={<IconRefresh size={16} aria-hidden="true" />}

@@ -189,4 +189,44 @@ describe('my orders page', () => {
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to shop' })).toHaveAttribute('href', '/shop');
   });
+
+  it('an order whose payment failed offers both Pay now and Cancel order; Cancel asks first, then cancels', async () => {
+    const failed = makeOrder({
+      id: 21,
+      payment_method: 1,
+      payment_status: 'Failed',
+      payment_status_style: 'danger',
+      order_status: 'Pending',
+      need_payment_crypt_id: 'pay_failed',
+      can_cancel: true,
+    });
+    let served = failed;
+    logIn();
+    const calls = stubApi({
+      'GET /api/auth/order/my-orders': () => ({ body: ordersPage([served]) }),
+      'POST /api/auth/order/21/cancel': () => {
+        served = { ...failed, order_status: 'Cancelled', need_payment_crypt_id: null, can_cancel: false };
+        return { body: { status: 'success', message: 'The order has been cancelled.', order_id: 21 } };
+      },
+    });
+    renderOrders();
+    const card = within(await screen.findByRole('article', { name: 'Order #21' }));
+    expect(card.getByRole('button', { name: 'Pay now for order #21' })).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Cancel order #21' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order #21?' });
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/auth/order/21/cancel')).toHaveLength(1));
+    expect(await screen.findByText('The order has been cancelled.')).toBeInTheDocument();
+    await waitFor(() => expect(card.queryByRole('button', { name: 'Cancel order #21' })).not.toBeInTheDocument());
+    expect(card.queryByRole('button', { name: 'Pay now for order #21' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Cancel order once the order is paid or moved on', async () => {
+    logIn();
+    stubApi({ 'GET /api/auth/order/my-orders': { body: ordersPage([online]) } });
+    renderOrders();
+    const card = within(await screen.findByRole('article', { name: 'Order #12' }));
+    expect(card.queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
+  });
 });

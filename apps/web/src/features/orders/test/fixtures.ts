@@ -28,6 +28,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     payment_status_style: 'warning',
     order_status: 'Pending',
     need_payment_crypt_id: null,
+    can_cancel: false,
     shipping: {
       name: 'Rahima Akter',
       phone: '01711000000',
