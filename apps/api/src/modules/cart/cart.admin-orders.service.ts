@@ -198,7 +198,13 @@ export async function cancelOrder(
       const [cancelled] = await tx
         .update(orders)
         .set({ status: 'Cancelled', cancelReason: input.reason, updatedAt: new Date() })
-        .where(and(eq(orders.id, order.id), eq(orders.status, 'Pending'), inArray(orders.paymentStatus, ['Pending', 'Failed'])))
+        .where(
+          and(
+            eq(orders.id, order.id),
+            eq(orders.status, 'Pending'),
+            inArray(orders.paymentStatus, ['Pending', 'Failed']),
+          ),
+        )
         .returning({ id: orders.id });
       if (!cancelled) throw new HttpError(422, 'cart.order_cancel_not_pending');
       await releaseCoupon(tx, order.id);

@@ -266,9 +266,10 @@ describe('back office: orders and coupons', async () => {
       const submit = await app.inject({ url: `/payment/payment-submit/${publicId}` });
       const page = await app.inject({ url: submit.headers.location as string });
       return new URLSearchParams(
-        [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
-          (m): [string, string] => [m[1], m[2]],
-        ),
+        [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m): [string, string] => [
+          m[1],
+          m[2],
+        ]),
       ).toString();
     };
     const press = (publicId: string, action: string, fields: string) =>
@@ -289,7 +290,10 @@ describe('back office: orders and coupons', async () => {
       await press(payment!.publicId, 'fail', await openPage(payment!.publicId));
       expect((await orderRow(id)).paymentStatus).toBe('Failed');
       const before = (await call('GET', '/api/auth/order/my-orders', buyer.token)).json().data as Array<{ id: number }>;
-      expect(before.find((o) => o.id === id)).toMatchObject({ can_cancel: true, need_payment_crypt_id: expect.any(String) });
+      expect(before.find((o) => o.id === id)).toMatchObject({
+        can_cancel: true,
+        need_payment_crypt_id: expect.any(String),
+      });
 
       expect((await call('POST', `/api/auth/order/${id}/cancel`)).statusCode).toBe(401);
       const stranger = await createTestUser(db);
@@ -299,7 +303,9 @@ describe('back office: orders and coupons', async () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'success', message: 'অর্ডারটি বাতিল করা হয়েছে।', order_id: id });
       expect(await orderRow(id)).toMatchObject({ status: 'Cancelled', cancelReason: 'গ্রাহক বাতিল করেছেন।' });
-      expect(await db.select().from(cartTables.couponRedemptions).where(eq(cartTables.couponRedemptions.orderId, id))).toEqual([]);
+      expect(
+        await db.select().from(cartTables.couponRedemptions).where(eq(cartTables.couponRedemptions.orderId, id)),
+      ).toEqual([]);
       const detail = (await call('GET', `/api/admin/orders/${id}`, admin.token)).json() as AdminOrder;
       expect(detail.audit_entries.map((e) => e.action)).toContain('order_cancelled_by_customer');
       expect((await mailsTo(buyer.email)).some((m) => m.subject.includes(`#${id} was cancelled`))).toBe(true);

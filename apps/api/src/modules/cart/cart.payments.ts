@@ -35,11 +35,7 @@ onPaymentSettled('order', settleOrderPayment);
  * locked so a cancel running at the same time waits for the payment (and then sees it Paid) or is seen.
  */
 export async function orderIsPayable(tx: DbOrTx, orderId: number): Promise<boolean> {
-  const [order] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
   return Boolean(order) && order.status !== 'Cancelled';
 }
 
