@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD, type MyOrdersResponse } from '@nirog/contracts';
 import { bearer, createTestApp } from '../../../test/helpers';
+import { insertProducts } from '../catalog';
 import { getShippingFees } from '../content';
 import { cartTables, settleOrderPayment } from './index';
 import { addTestAddress, createTestUser } from '../../../test/users';
@@ -210,6 +211,40 @@ describe('cart', async () => {
         headers: { ...bearer(me.token), 'accept-language': 'bn' },
       });
       expect(bn.json().data[0].shipping.district).toBe('ঢাকা');
+    });
+
+    it('keeps each line with its own product picture (not the first product image in the catalogue)', async () => {
+      const me = await createTestUser(db);
+      await addTestAddress(app, me.token);
+      const [seclo] = await insertProducts(db, [
+        {
+          slug: `seclo-pic-${process.pid}-${Date.now()}`,
+          title: 'Seclo with a picture',
+          price: 50,
+          images: [{ image: 'products/seclo.webp', thumbnail: 'products/seclo-thumb.webp' }],
+        },
+      ]);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/cart/order/store',
+        headers: bearer(me.token),
+        payload: {
+          cart_contents: [
+            { id: seclo, qty: 1 },
+            { id: products.seclo, qty: 1 },
+            { id: products.napa, qty: 1 },
+          ],
+          payment_method: PAYMENT_METHOD.CashOnDelivery,
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const mine = (await list(me.token)).json() as MyOrdersResponse;
+      const images = Object.fromEntries(mine.data[0].order_items.map((i) => [i.product_id, i.product_image]));
+      expect(images).toEqual({
+        [seclo]: 'products/seclo-thumb.webp',
+        [products.seclo]: null,
+        [products.napa]: 'products/napa-thumb.webp',
+      });
     });
 
     it('settling the online payment marks the order paid once; a failure after that changes nothing', async () => {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import { toTaka } from '../../lib/money';
-import { productImages, products } from './catalog.tables';
+import { products } from './catalog.tables';
 
 interface CardRow extends Record<string, unknown> {
   id: number;
@@ -93,6 +93,8 @@ export const orderLineColumns = {
   slug: products.slug,
   active: products.active,
   finalPricePoisha: products.finalPricePoisha,
-  image: sql<string | null>`(SELECT coalesce(${productImages.thumbnail}, ${productImages.image}) FROM ${productImages}
-    WHERE ${productImages.productId} = ${products.id} ORDER BY ${productImages.sort}, ${productImages.id} LIMIT 1)`,
+  // Spelled out with an alias: drizzle writes the columns of a select's own fields unqualified (`"id"`), which
+  // inside this subquery would name product_images.id and give every line the same first picture.
+  image: sql<string | null>`(SELECT coalesce(i.thumbnail, i.image) FROM product_images i
+    WHERE i.product_id = "products"."id" ORDER BY i.sort, i.id LIMIT 1)`,
 };
