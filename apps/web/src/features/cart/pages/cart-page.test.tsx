@@ -50,12 +50,12 @@ describe('cart page', () => {
 
     const prices = within(screen.getByLabelText('Price summary'));
     expect(prices.getByText('Sub total').nextSibling).toHaveTextContent('৳30.00');
-    // A guest: the default fee until the server supplies one.
-    expect(prices.getByText('Shipping fee').nextSibling).toHaveTextContent('৳30.00');
-    expect(prices.getByText('Total').nextSibling).toHaveTextContent('৳60.00');
-    expect(screen.getByText('2 items · Total ৳60.00')).toBeInTheDocument();
+    // A guest: the server's inside-Dhaka fee, as the note below says (not the 30 Tk default).
+    expect(prices.getByText('Shipping fee').nextSibling).toHaveTextContent('৳60.00');
+    expect(prices.getByText('Total').nextSibling).toHaveTextContent('৳90.00');
+    expect(screen.getByText('2 items · Total ৳90.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'PROCEED TO CHECKOUT' })).toBeDisabled();
-    expect(screen.getByText(/inside Dhaka ৳60.00, outside Dhaka ৳120.00/)).toBeInTheDocument();
+    expect(screen.getByText(/counts the inside-Dhaka fee ৳60.00; outside Dhaka it is ৳120.00/)).toBeInTheDocument();
 
     expect(useCartStore.getState().items.map((i) => [i.id, i.final_price, i.c_qty, i.available])).toEqual([
       [1, 15, 2, true],
@@ -139,6 +139,6 @@ describe('cart page', () => {
     expect(await screen.findByRole('listitem', { name: 'নাপা 1' })).toHaveTextContent('৳২৪.০০');
     expect(screen.getByRole('heading', { name: 'শপিং কার্ট' })).toBeInTheDocument();
     const prices = within(screen.getByLabelText('মূল্যের সারসংক্ষেপ'));
-    expect(prices.getByText('মোট').nextSibling).toHaveTextContent('৳৫৪.০০');
+    expect(prices.getByText('মোট').nextSibling).toHaveTextContent('৳৮৪.০০');
   });
 });

@@ -24,7 +24,7 @@ export function Component() {
   const subtotal = useCartStore(selectCartSubtotal);
   const { increment, decrement, remove } = useCartStore.getState();
   const refresh = useCartRefresh();
-  const { fee, address } = useShippingFee();
+  const { fee, address } = useShippingFee(refresh.data);
 
   if (items.length === 0) {
     return (

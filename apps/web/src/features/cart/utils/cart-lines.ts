@@ -1,4 +1,4 @@
-import type { CartItem as ServerCartItem, Language } from '@nirog/contracts';
+import { DEFAULT_SHIPPING_FEE, type CartItem as ServerCartItem, type Language } from '@nirog/contracts';
 import type { CartItem } from '../../../stores/cart';
 
 /**
@@ -36,4 +36,19 @@ export function lineTitle(line: Pick<CartItem, 'title' | 'bn_title'>, language: 
 /** Sub total + shipping − discount, never below 0, rounded to the poisha. */
 export function orderTotal(subtotal: number, shippingFee: number, discount = 0): number {
   return Math.max(0, Math.round((subtotal + shippingFee - discount) * 100) / 100);
+}
+
+/** The fees the cart refresh carries (spec 1 section 6): inside and outside Dhaka. */
+export interface ServerFees {
+  shipping_fee_id: number;
+  shipping_fee_od: number;
+}
+
+/**
+ * The one rule for the fee shown before an address is known: the server's inside-Dhaka fee (the lower one;
+ * the note under the summary names both), DEFAULT_SHIPPING_FEE only until the server has sent its fees.
+ */
+export function feeBeforeAddress(fees: ServerFees | null | undefined): number {
+  if (!fees) return DEFAULT_SHIPPING_FEE;
+  return Math.min(fees.shipping_fee_id, fees.shipping_fee_od);
 }
