@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuthUserSchema } from './auth';
-import { BD_PHONE_PATTERN, IdFromTextSchema, LineTextSchema } from './common';
+import { BD_PHONE_PATTERN, ChosenIdSchema, LineTextSchema, chooseError } from './common';
 import { COUNTRY_ID, DistrictSchema } from './lookups';
 
 /**
@@ -54,19 +54,16 @@ export type ShippingAddressWithDistrictsResponse = z.infer<typeof ShippingAddres
 export const UpdateShippingAddressBodySchema = z.object({
   name: LineTextSchema.trim().min(1).max(120),
   phone: LineTextSchema.trim().regex(BD_PHONE_PATTERN, 'validation.phone'),
-  country_id: z.coerce
-    .number()
-    .int()
-    .refine((id) => id === COUNTRY_ID.Bangladesh, 'validation.in'),
-  district_id: IdFromTextSchema,
-  sub_district_id: IdFromTextSchema,
+  country_id: ChosenIdSchema.refine((id) => id === COUNTRY_ID.Bangladesh, 'validation.in'),
+  district_id: ChosenIdSchema,
+  sub_district_id: ChosenIdSchema,
   post_code: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     LineTextSchema.trim()
       .regex(/^\d{4}$/, 'validation.format')
       .optional(),
   ),
-  effective_delivery: z.enum(EFFECTIVE_DELIVERY),
+  effective_delivery: z.enum(EFFECTIVE_DELIVERY, { error: chooseError }),
   location: LineTextSchema.trim().min(1).max(255),
 });
 export type UpdateShippingAddressBody = z.input<typeof UpdateShippingAddressBodySchema>;

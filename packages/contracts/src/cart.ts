@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ShippingAddressSchema } from './accounts';
 import { ProductCardSchema } from './catalog';
-import { IdParamSchema, IdSchema, LineTextSchema, PageQuerySchema, paginatedSchema } from './common';
+import { IdParamSchema, IdSchema, LineTextSchema, PageQuerySchema, chooseError, paginatedSchema } from './common';
 import { CART_LINES_MAX, CART_QTY_MAX, ORDER_STATUSES, PAYMENT_METHOD, PAYMENT_STATUSES } from './constants';
 
 export {
@@ -87,7 +87,9 @@ export const OrderStoreBodySchema = z.object({
     )
     .min(1)
     .max(CART_LINES_MAX),
-  payment_method: z.union([z.literal(PAYMENT_METHOD.Online), z.literal(PAYMENT_METHOD.CashOnDelivery)]),
+  payment_method: z.union([z.literal(PAYMENT_METHOD.Online), z.literal(PAYMENT_METHOD.CashOnDelivery)], {
+    error: chooseError,
+  }),
   code: z.preprocess((v) => (v === '' || v === null ? undefined : v), LineTextSchema.trim().max(40).optional()),
 });
 export type OrderStoreBody = z.input<typeof OrderStoreBodySchema>;

@@ -86,6 +86,26 @@ export type Paginated<T> = {
   to: number | null;
 };
 
+/**
+ * The message of a required select (district, delivery place, payment method...) left unchosen: missing, null
+ * or '' is "Please choose a …" (`validation.choose`), a value that is not one of the options `validation.in`,
+ * never "must be a number". Pass as the schema's `error`.
+ */
+export const chooseError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === '' || Number.isNaN(issue.input)
+    ? 'validation.choose'
+    : 'validation.in';
+
+/** An id picked from a select (a form field, JSON or text): unchosen is `validation.choose`. */
+export const ChosenIdSchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce
+    .number({ error: chooseError })
+    .int({ error: 'validation.in' })
+    .min(1, { error: 'validation.choose' })
+    .max(DB_INT_MAX, { error: 'validation.in' }),
+);
+
 export const IdParamSchema = z.object({ id: IdFromTextSchema });
 
 /** Bangladeshi mobile numbers: 01XXXXXXXXX with an optional +88 / 88 prefix. */

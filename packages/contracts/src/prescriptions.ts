@@ -7,6 +7,7 @@ import {
   IdFromTextSchema,
   IdParamSchema,
   LineTextSchema,
+  ChosenIdSchema,
   MultilineTextSchema,
   PageQuerySchema,
   paginatedSchema,
@@ -174,10 +175,10 @@ export const AdminPrescriptionOrderBodySchema = z.object({
     )
     .min(1)
     .max(CART_LINES_MAX),
-  payment_method: z.coerce
-    .number()
-    .int()
-    .refine((m) => m === PAYMENT_METHOD.Online || m === PAYMENT_METHOD.CashOnDelivery, 'validation.in'),
+  payment_method: ChosenIdSchema.refine(
+    (m) => m === PAYMENT_METHOD.Online || m === PAYMENT_METHOD.CashOnDelivery,
+    'validation.in',
+  ),
   note: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     MultilineTextSchema.trim().max(1000).nullable().optional(),

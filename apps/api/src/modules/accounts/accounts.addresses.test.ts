@@ -210,6 +210,16 @@ describe('shipping address', async () => {
     );
     expect(errors.name).toEqual(['The name field is required.']);
     expect(errors.location).toEqual(['The location field is required.']);
+    // Unchosen selects ask for a choice, never "must be a number".
+    expect(errors.country_id).toEqual(['Please choose a country.']);
+    expect(errors.district_id).toEqual(['Please choose a district.']);
+    expect(errors.sub_district_id).toEqual(['Please choose a sub-district.']);
+    expect(errors.effective_delivery).toEqual(['Please choose a delivery place.']);
+    const cleared = await save({ ...dhakaAddress, district_id: '', sub_district_id: null }, user.token);
+    expect(cleared.json().errors).toEqual({
+      district_id: ['Please choose a district.'],
+      sub_district_id: ['Please choose a sub-district.'],
+    });
 
     const blank = await save({ ...dhakaAddress, name: '   ', location: '' }, user.token);
     expect(blank.json().errors).toEqual({
@@ -230,6 +240,9 @@ describe('shipping address', async () => {
       message: 'নির্বাচিত উপজেলা/থানা সঠিক নয়।',
       errors: { sub_district_id: ['নির্বাচিত উপজেলা/থানা সঠিক নয়।'] },
     });
+    const { district_id: _district, ...noDistrict } = dhakaAddress;
+    const unchosen = await save(noDistrict, user.token, bn);
+    expect(unchosen.json().errors).toEqual({ district_id: ['জেলা বেছে নিন।'] });
     const invalid = await save({ ...dhakaAddress, phone: '555', location: '' }, user.token, bn);
     expect(invalid.json().errors).toEqual({
       phone: ['মোবাইল নম্বর একটি সঠিক বাংলাদেশি মোবাইল নম্বর হতে হবে (01XXXXXXXXX)।'],

@@ -113,7 +113,9 @@ describe('POST /api/cart/order/store', async () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.cart_contents).toBeDefined();
     res = await store(user.token, { cart_contents: [{ id: products.napa, qty: 1 }], payment_method: 3 });
-    expect(res.json().errors.payment_method).toBeDefined();
+    expect(res.json().errors.payment_method).toEqual(['The selected payment method is invalid.']);
+    res = await store(user.token, { cart_contents: [{ id: products.napa, qty: 1 }] });
+    expect(res.json().errors.payment_method).toEqual(['Please choose a payment method.']);
     res = await store(user.token, cash(Array.from({ length: 51 }, (_, i) => ({ id: i + 1, qty: 1 }))));
     expect(res.json().errors.cart_contents).toBeDefined();
   });
