@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
@@ -13,6 +14,14 @@ import { theme } from './theme';
 // `openModal` from '@mantine/modals'), and requests made before the manager listens are held and replayed
 // (held-modals.ts). The `useModals()` hook is not available (no provider around the tree).
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+/**
+ * Toasts: at the top right on wide screens; on phones at the bottom, where they cover neither the header
+ * (menu, cart, login) nor each other for long (at most 3 at once; notify() shows a repeated toast once).
+ */
+function Toasts() {
+  const phone = useMediaQuery('(max-width: 48em)');
+  return <Notifications position={phone ? 'bottom-center' : 'top-right'} limit={3} autoClose={3000} />;
+}
 const ModalsHost = lazy(async () => {
   const { ModalsProvider } = await import('@mantine/modals');
   return {
@@ -54,7 +63,7 @@ export function AppProvider({
       <MantineProvider theme={theme} env={env}>
         <QueryClientProvider client={client}>
           <Suspense fallback={null}>
-            <Notifications position="top-right" autoClose={3000} />
+            <Toasts />
             <ModalsHost />
           </Suspense>
           {children}
