@@ -1,7 +1,17 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { useCheckIsValidAuth } from '../features/auth/api/check-is-valid-auth';
 import { syncStoresAcrossTabs } from '../stores/sync';
+
+/**
+ * Where a scroll position is remembered. Entries made by the app have their own key; the entry a page is
+ * loaded into (a link opened in the same tab, a typed address, a reload) is always called 'default', so
+ * keying by it made every freshly opened page restore the last one's position (often the footer). That
+ * entry is keyed by its address instead: a reload keeps its place, another page opens at the top.
+ */
+export function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
 
 /** Above every route: checks the stored session once, follows other tabs, restores scroll on navigation. */
 export function Root() {
@@ -9,7 +19,7 @@ export function Root() {
   useEffect(() => syncStoresAcrossTabs(), []);
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Outlet />
     </>
   );

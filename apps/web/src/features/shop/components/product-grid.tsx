@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import type { ShopFilters } from '../api/keys';
 import { useShopProducts } from '../api/get-shop-products';
@@ -25,6 +27,15 @@ function ProductSkeletons() {
   );
 }
 
+/**
+ * The shop keeps the server's message whatever the status (spec 1 section 8: "Shop load failure stores the
+ * message"), a 503 "busy" included; the generic text only when the server said nothing.
+ */
+function shopErrorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.status > 0 && error.message) return error.message;
+  return errorMessage(error, t);
+}
+
 /** The shop's product list: skeletons, error, "Empty", the grid and Load More. */
 export function ProductGrid({ filters }: { filters: ShopFilters }) {
   const { t } = useTranslation();
@@ -35,7 +46,7 @@ export function ProductGrid({ filters }: { filters: ShopFilters }) {
     return (
       <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden="true" />} title={t('shop.loadError')}>
         <Stack gap="xs" align="flex-start">
-          <span>{errorMessage(products.error, t)}</span>
+          <span>{shopErrorMessage(products.error, t)}</span>
           <Button
             size="xs"
             variant="light"

@@ -107,8 +107,11 @@ describe('product page', () => {
   it('says the product is unavailable on a 404', async () => {
     stubApi({});
     renderProduct('gone');
-    expect((await screen.findByText('This product is unavailable')).closest('[role="alert"]')).not.toBeNull();
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    // A proper not-found: a heading, what happened, and a way back to the shop (not only a red bar).
+    expect(await screen.findByRole('heading', { level: 1, name: 'This product is unavailable' })).toBeInTheDocument();
+    expect(screen.getByText(/could not find this product/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/shop');
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   });
 
   it('shows the server message on another failure', async () => {

@@ -19,7 +19,9 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/digits';
+import { NotFound } from '../../../components/errors/not-found';
 import { errorMessage } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLanguageStore } from '../../../stores/language';
 import { selectInWishlist, useWishlistStore } from '../../../stores/wishlist';
@@ -174,9 +176,18 @@ export function Component() {
   else if (product.isError || !product.data) {
     const unavailable =
       !product.isError || (product.error instanceof ApiError && [404, 410].includes(product.error.status));
+    if (unavailable) {
+      return (
+        <NotFound
+          title={t('shop.product.unavailable')}
+          text={t('shop.product.unavailableText')}
+          back={{ to: paths.shop, label: t('shop.product.backToShop') }}
+        />
+      );
+    }
     body = (
       <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
-        <Text>{unavailable ? t('shop.product.unavailable') : errorMessage(product.error, t)}</Text>
+        <Text>{errorMessage(product.error, t)}</Text>
       </Alert>
     );
   } else body = <ProductView product={product.data} />;

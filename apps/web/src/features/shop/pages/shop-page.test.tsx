@@ -153,6 +153,16 @@ describe('shop page', () => {
     expect(alert).toHaveTextContent('The keyword is too long.');
   });
 
+  it('keeps the server message of a failure on its side (5xx) too', async () => {
+    stubApi({
+      'GET /api/categories': { body: categories },
+      'GET /api/shop': { status: 503, body: { message: 'The shop is busy, please try again in a minute.' } },
+    });
+    renderShop();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The shop is busy, please try again in a minute.');
+  });
+
   it('shows Bengali titles and digits in Bengali', async () => {
     stubShop(() => page([makeProduct({ id: 1, discount: 10, price: 20, final_price: 18 })]));
     await act(async () => {

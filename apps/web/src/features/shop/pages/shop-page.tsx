@@ -2,7 +2,7 @@ import { Container, Grid, Group, NativeSelect, Stack, TextInput, Title } from '@
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { SHOP_KEYWORD_MAX, SHOP_ORDER_BY, type ShopOrderBy } from '@nirog/contracts/constants';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -11,6 +11,7 @@ import { CategoryPanel } from '../components/category-panel';
 import { ProductGrid } from '../components/product-grid';
 import { QuickTiles } from '../components/quick-tiles';
 import { SliderBanner } from '../components/slider-banner';
+import classes from '../components/shop.module.css';
 
 /** Search debounce (spec 1 section 9). */
 export const SEARCH_DEBOUNCE_MS = 700;
@@ -35,16 +36,36 @@ export function Component() {
   const [search, setSearch] = useState(filters.keyword);
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
-  const update = (changes: Partial<Record<'keyword' | 'order_by' | 'category', string | undefined>>) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
+  // A search, sort or category change keeps the page where it is (no scroll to the top, which on a phone
+  // left the user looking at the categories); a category or sort tap then brings the results into view.
+  const results = useRef<HTMLDivElement>(null);
+  const revealResults = useRef(false);
+  const update = (
+    changes: Partial<Record<'keyword' | 'order_by' | 'category', string | undefined>>,
+    reveal = false,
+  ) => {
+    revealResults.current = reveal;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   };
+
+  useEffect(() => {
+    if (!revealResults.current) return;
+    revealResults.current = false;
+    const top = results.current?.getBoundingClientRect().top;
+    if (top !== undefined && (top < 0 || top > window.innerHeight / 2)) {
+      results.current?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [filters]);
 
   // The debounced search goes to the URL (a new list from page 1).
   useEffect(() => {
@@ -70,36 +91,43 @@ export function Component() {
       <Title order={1} size="h2" mb="md">
         {t('shop.title')}
       </Title>
+      {/* The search first: on a phone it is what the user sees before the categories. */}
+      <Group gap="sm" align="flex-end" grow preventGrowOverflow={false} mb="lg">
+        <TextInput
+          type="search"
+          label={t('shop.searchLabel')}
+          placeholder={t('shop.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={search}
+          maxLength={SHOP_KEYWORD_MAX}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flexGrow: 3 }}
+        />
+        <NativeSelect
+          label={t('shop.sortLabel')}
+          data={sortOptions}
+          value={filters.orderBy ?? ''}
+          onChange={(e) => update({ order_by: e.currentTarget.value }, true)}
+        />
+      </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <CategoryPanel
             selected={filters.category}
-            onSelect={(id) => update({ category: id === undefined ? undefined : String(id) })}
+            onSelect={(id) => update({ category: id === undefined ? undefined : String(id) }, true)}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
-          <Stack gap="lg">
-            <SliderBanner kind="shop-slider" label={t('shop.sliderLabel')} height={200} />
-            <QuickTiles />
-            <Group gap="sm" align="flex-end" grow preventGrowOverflow={false}>
-              <TextInput
-                type="search"
-                label={t('shop.searchLabel')}
-                placeholder={t('shop.searchPlaceholder')}
-                leftSection={<IconSearch size={16} aria-hidden="true" />}
-                value={search}
-                maxLength={SHOP_KEYWORD_MAX}
-                onChange={(e) => setSearch(e.currentTarget.value)}
-                style={{ flexGrow: 3 }}
-              />
-              <NativeSelect
-                label={t('shop.sortLabel')}
-                data={sortOptions}
-                value={filters.orderBy ?? ''}
-                onChange={(e) => update({ order_by: e.currentTarget.value })}
-              />
-            </Group>
-            <ProductGrid filters={filters} />
+          <Stack gap="lg" className={classes.shopColumn}>
+            <div className={classes.promotions}>
+              <Stack gap="lg">
+                <SliderBanner kind="shop-slider" label={t('shop.sliderLabel')} height={200} />
+                <QuickTiles />
+              </Stack>
+            </div>
+            <div ref={results} id="shop-results" className={classes.results}>
+              <ProductGrid filters={filters} />
+            </div>
           </Stack>
         </Grid.Col>
       </Grid>
