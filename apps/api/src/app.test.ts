@@ -74,6 +74,17 @@ describe('public storage and web fallback', async () => {
     expect(page.body).toContain('<title>Nirog</title>');
     expect((await app.inject({ method: 'GET', url: '/api/unknown' })).json()).toEqual({ message: 'Not Found' });
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/product/napa-500' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+  });
+
+  it('answers a path that is not one of the app pages with the app (its not-found page) and HTTP 404', async () => {
+    for (const url of ['/no-such-page', '/product', '/shop/extra/parts', '/profile/unknown?x=1']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<title>Nirog</title>');
+    }
   });
 });
 

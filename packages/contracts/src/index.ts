@@ -12,3 +12,4 @@ export * from './prescriptions';
 export * from './medicine-requests';
 export * from './admin-jobs';
 export * from './providers';
+export * from './web-routes';

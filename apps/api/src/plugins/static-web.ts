@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { isWebRoute } from '@nirog/contracts';
 import { notFound } from '../lib/errors';
 
 const API_PREFIXES = ['/api/', '/payment/', '/storage/', '/dev/', '/sanctum/'];
 
 /**
  * Serves the built web app and answers every other non-API path with index.html, so deep
- * links such as /profile/my-order load the app. API paths that match nothing get a JSON 404.
+ * links such as /profile/my-order load the app; a path that is none of the app's pages (WEB_ROUTES) gets
+ * index.html with status 404. API paths that match nothing get a JSON 404.
  *
  * The build writes brotli and gzip copies beside each text asset (`x.js.br`, `x.js.gz`, vite.config.ts);
  * a browser that accepts one gets it as it is (`preCompressed`), with `Vary: Accept-Encoding`. Files
@@ -36,6 +38,8 @@ export const staticWebPlugin = fp<{ webDist: string }>(async (app, { webDist }) 
     const isApi = url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
     if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) throw notFound();
     if (path.extname(url)) throw notFound(); // a missing asset is not a page
+    // Not one of the app's pages: the app still loads (it shows its not-found page), with a real 404.
+    if (!isWebRoute(url)) reply.code(404);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });

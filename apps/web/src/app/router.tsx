@@ -43,9 +43,8 @@ const profilePages: RouteObject[] = [
   ...medicineRequestsProfileRoutes,
 ];
 
-/** The app's router: the spec's route table (spec 1 section 2) with every page split into its own chunk. */
-export const router = createBrowserRouter(
-  createRoutes({
+/** The spec's route table (spec 1 section 2) with every page split into its own chunk. */
+export const appRoutes = createRoutes({
     publicRoutes: [...staticPages, ...cartPublicRoutes],
     privateRoutes: cartPrivateRoutes,
     profileRoutes: profilePages,
@@ -55,5 +54,7 @@ export const router = createBrowserRouter(
       ...adminPharmacyRoutes,
       ...adminJobsRoutes,
     ]),
-  }),
-);
+});
+
+/** The app's router. The server answers 404 for paths none of its routes match (WEB_ROUTES in contracts). */
+export const router = createBrowserRouter(appRoutes);

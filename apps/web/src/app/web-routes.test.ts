@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { WEB_ROUTES, isWebRoute } from '@nirog/contracts';
+import { appRoutes } from './router';
+
+/** Every page address the router answers (catch-all '*' routes, which show a not-found view, left out). */
+function leafPaths(routes: RouteObject[], base = ''): string[] {
+  const out: string[] = [];
+  for (const route of routes) {
+    if (route.path === '*') continue;
+    const here = route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
+    if (route.index || (!route.children && route.path !== undefined)) out.push(here || '/');
+    if (route.children) out.push(...leafPaths(route.children, here));
+  }
+  return out;
+}
+
+describe('the server’s list of app routes', () => {
+  it('is exactly the router’s pages, so the server can answer 404 for any other path', () => {
+    expect([...new Set(leafPaths(appRoutes))].sort()).toEqual([...WEB_ROUTES].sort());
+  });
+
+  it('matches parameters and nothing else', () => {
+    expect(isWebRoute('/product/napa-500')).toBe(true);
+    expect(isWebRoute('/shop/')).toBe(true);
+    expect(isWebRoute('/admin/orders/12')).toBe(true);
+    expect(isWebRoute('/product')).toBe(false);
+    expect(isWebRoute('/product/a/b')).toBe(false);
+    expect(isWebRoute('/no-such-page')).toBe(false);
+    expect(isWebRoute('/profile/unknown')).toBe(false);
+  });
+});
