@@ -64,13 +64,12 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           {t('shop.addToCart')}
         </Button>
         <ActionIcon
-          variant="light"
+          variant={inWishlist ? 'filled' : 'light'}
           color="red"
           radius="xl"
           size="lg"
-          aria-label={t('shop.addToWishlistNamed', { title })}
-          aria-pressed={inWishlist}
-          onClick={() => actions.addToWishlist(product)}
+          aria-label={inWishlist ? t('wishlist.removeNamed', { title }) : t('shop.addToWishlistNamed', { title })}
+          onClick={() => actions.toggleWishlist(product)}
         >
           {inWishlist ? <IconHeartFilled size={18} aria-hidden="true" /> : <IconHeart size={18} aria-hidden="true" />}
         </ActionIcon>

@@ -11,6 +11,7 @@ export function useProductActions() {
   const { t } = useTranslation();
   const addLine = useCartStore((s) => s.add);
   const addWish = useWishlistStore((s) => s.add);
+  const removeWish = useWishlistStore((s) => s.remove);
 
   const line = (p: Sellable) => ({
     id: p.id,
@@ -26,9 +27,10 @@ export function useProductActions() {
       addLine(line(product));
       notify('success', t('shop.addedToCart'));
     },
-    addToWishlist(product: Sellable) {
+    /** The heart: adds the product, or removes it when it is already in the wishlist. */
+    toggleWishlist(product: Sellable) {
       if (addWish(line(product))) notify('success', t('shop.addedToWishlist'));
-      else notify('info', t('shop.alreadyInWishlist'));
+      else if (removeWish(product.id)) notify('success', t('wishlist.removed'));
     },
   };
 }

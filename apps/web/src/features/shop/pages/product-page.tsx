@@ -140,13 +140,12 @@ function ProductView({ product }: { product: Product }) {
                 {t('shop.addToCart')}
               </Button>
               <ActionIcon
-                variant="light"
+                variant={inWishlist ? 'filled' : 'light'}
                 color="red"
                 radius="xl"
                 size={36}
-                aria-label={t('shop.addToWishlist')}
-                aria-pressed={inWishlist}
-                onClick={() => actions.addToWishlist(product)}
+                aria-label={inWishlist ? t('shop.removeFromWishlist') : t('shop.addToWishlist')}
+                onClick={() => actions.toggleWishlist(product)}
               >
                 {inWishlist ? (
                   <IconHeartFilled size={20} aria-hidden="true" />

@@ -123,7 +123,7 @@ describe('shop page', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
-  it('adds to the cart (raising the count) and to the wishlist without duplicates', async () => {
+  it('adds to the cart (raising the count); the heart adds to the wishlist and a second tap removes', async () => {
     const user = userEvent.setup();
     stubShop(() => page([makeProduct({ id: 1 })]));
     renderShop();
@@ -133,13 +133,16 @@ describe('shop page', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart: Napa 1' }));
     expect(useCartStore.getState().items).toEqual([expect.objectContaining({ id: 1, c_qty: 2 })]);
 
-    const wish = screen.getByRole('button', { name: 'Add Napa 1 to wishlist' });
-    await user.click(wish);
+    await user.click(screen.getByRole('button', { name: 'Add Napa 1 to wishlist' }));
     expect(await screen.findByText('Successfully added to wishlist')).toBeInTheDocument();
-    expect(wish).toHaveAttribute('aria-pressed', 'true');
-    await user.click(wish);
-    expect(await screen.findByText('Already in your wishlist')).toBeInTheDocument();
     expect(useWishlistStore.getState().items).toHaveLength(1);
+    // The heart shows the state (filled, and says it removes) and a second tap removes.
+    const heart = screen.getByRole('button', { name: 'Remove Napa 1 from wishlist' });
+    expect(heart).toHaveAttribute('data-variant', 'filled');
+    await user.click(heart);
+    expect(await screen.findByText('Item successfully removed from your favourite list')).toBeInTheDocument();
+    expect(useWishlistStore.getState().items).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Add Napa 1 to wishlist' })).toHaveAttribute('data-variant', 'light');
   });
 
   it('shows the error message from the server', async () => {
