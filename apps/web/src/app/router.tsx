@@ -45,15 +45,15 @@ const profilePages: RouteObject[] = [
 
 /** The spec's route table (spec 1 section 2) with every page split into its own chunk. */
 export const appRoutes = createRoutes({
-    publicRoutes: [...staticPages, ...cartPublicRoutes],
-    privateRoutes: cartPrivateRoutes,
-    profileRoutes: profilePages,
-    adminRoutes: buildAdminRoutes([
-      ...adminCatalogRoutes,
-      ...adminOrdersRoutes,
-      ...adminPharmacyRoutes,
-      ...adminJobsRoutes,
-    ]),
+  publicRoutes: [...staticPages, ...cartPublicRoutes],
+  privateRoutes: cartPrivateRoutes,
+  profileRoutes: profilePages,
+  adminRoutes: buildAdminRoutes([
+    ...adminCatalogRoutes,
+    ...adminOrdersRoutes,
+    ...adminPharmacyRoutes,
+    ...adminJobsRoutes,
+  ]),
 });
 
 /** The app's router. The server answers 404 for paths none of its routes match (WEB_ROUTES in contracts). */

@@ -25,7 +25,7 @@ function FooterColumn({ title, links }: { title: string; links: { label: string;
         {title}
       </Title>
       {links.map((link) => (
-        <Anchor key={link.to} component={Link} to={link.to} c="dimmed" size="sm">
+        <Anchor key={link.to} component={Link} to={link.to} c="dimmed" size="sm" className={classes.footerLink}>
           {link.label}
         </Anchor>
       ))}
@@ -102,10 +102,10 @@ export function Footer() {
                     ? contact.contact_address_bn
                     : contact.contact_address}
                 </Text>
-                <Anchor href={`tel:${contact.contact_phone}`} size="sm" c="dimmed" mih={24}>
+                <Anchor href={`tel:${contact.contact_phone}`} size="sm" c="dimmed" className={classes.footerLink}>
                   {localizeDigits(contact.contact_phone, language)}
                 </Anchor>
-                <Anchor href={`mailto:${contact.contact_email}`} size="sm" c="dimmed" mih={24}>
+                <Anchor href={`mailto:${contact.contact_email}`} size="sm" c="dimmed" className={classes.footerLink}>
                   {contact.contact_email}
                 </Anchor>
               </Stack>

@@ -53,9 +53,11 @@ export function OrderProgress({ status }: { status: string }) {
                 aria-hidden="true"
                 style={{
                   position: 'absolute',
+                  // From the previous circle's edge to this one's (24 px circles, 4 px apart), never through
+                  // the step numbers.
                   top: 11,
-                  right: '50%',
-                  width: '100%',
+                  right: 'calc(50% + 16px)',
+                  width: 'calc(100% - 32px)',
                   height: 2,
                   background: reached ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-3)',
                 }}

@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Where the product list starts, relative to the viewport. */
+const resultsTop = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.getElementById('shop-results')!.getBoundingClientRect().top);
+
+describe('a first-time shopper on a phone (360 px)', () => {
+  it('sees the search box first, and a category tap keeps the results in view instead of jumping to the top', async () => {
+    const context = await newContext(browser, server.url, 'phone');
+    const page = await context.newPage();
+    await page.goto('/shop');
+    await page.locator('main article').first().waitFor();
+
+    // The search box comes before the categories.
+    const search = await page.getByLabel('Search medicine').boundingBox();
+    const categories = await page.getByRole('heading', { name: 'Categories' }).boundingBox();
+    expect(search!.y).toBeLessThan(categories!.y);
+    expect(search!.y + search!.height).toBeLessThan(780);
+
+    // Scroll to the categories and tap one: the page does not go back to the top, the results come into view.
+    const category = page.locator('nav[aria-labelledby="shop-categories-title"] button[aria-pressed]').nth(3);
+    await category.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await category.click();
+    await page.waitForURL(/category=/);
+    await page.waitForFunction(() => {
+      const top = document.getElementById('shop-results')?.getBoundingClientRect().top ?? 9999;
+      return top >= 0 && top < window.innerHeight / 2;
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await resultsTop(page)).toBeLessThan(780 / 2);
+    await context.close();
+  });
+
+  it('opens a page loaded in the same tab at the top, not at the last page’s scroll position', async () => {
+    const context = await newContext(browser, server.url, 'phone');
+    const page = await context.newPage();
+    await page.goto('/about');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => window.scrollY > 200);
+    // The footer's links are plain navigations in this tab for a full load; the new page starts at the top.
+    await page.goto('/faq');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it('answers HTTP 404 for an unknown path, with the not-found page and a way home', async () => {
+    const context = await newContext(browser, server.url, 'phone');
+    const page = await context.newPage();
+    const answer = await page.goto('/no-such-page');
+    expect(answer?.status()).toBe(404);
+    await page.getByRole('link', { name: 'Go Home' }).waitFor();
+    const product = await page.goto('/product/no-such-product');
+    expect(product?.status()).toBe(200);
+    await page.getByRole('link', { name: 'Back to the shop' }).waitFor();
+    await context.close();
+  });
+});
