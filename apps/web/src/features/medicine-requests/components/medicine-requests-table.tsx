@@ -9,7 +9,7 @@ import { useLanguageStore } from '../../../stores/language';
 import { MedicineRequestStatusBadge } from './medicine-request-status-badge';
 
 /** The action of a row: 'Click to View' opens the product of a Ready request; anything else has none. */
-function RowAction({ request }: { request: MedicineRequest }) {
+export function RowAction({ request }: { request: MedicineRequest }) {
   const { t } = useTranslation();
   if (request.status === 'Ready' && request.product) {
     return (
@@ -27,6 +27,28 @@ function RowAction({ request }: { request: MedicineRequest }) {
     <Button size="xs" variant="default" disabled>
       {t('medicineRequests.list.noAction')}
     </Button>
+  );
+}
+
+/** The pharmacist's note ('Reason:' first when declined), or a dash when there is none. */
+export function RequestNote({ request }: { request: MedicineRequest }) {
+  const { t } = useTranslation();
+  if (!request.note) {
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
+      {request.status === 'Declined' && (
+        <Text span size="sm" fw={600}>
+          {t('medicineRequests.list.reason')}{' '}
+        </Text>
+      )}
+      {request.note}
+    </Text>
   );
 }
 
@@ -66,20 +88,7 @@ export function MedicineRequestsTable({ requests }: { requests: MedicineRequest[
                 <MedicineRequestStatusBadge status={request.status} />
               </Table.Td>
               <Table.Td>
-                {request.note ? (
-                  <Text size="sm" style={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
-                    {request.status === 'Declined' && (
-                      <Text span size="sm" fw={600}>
-                        {t('medicineRequests.list.reason')}{' '}
-                      </Text>
-                    )}
-                    {request.note}
-                  </Text>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    —
-                  </Text>
-                )}
+                <RequestNote request={request} />
               </Table.Td>
               <Table.Td>
                 <RowAction request={request} />

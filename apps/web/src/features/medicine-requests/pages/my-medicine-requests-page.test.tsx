@@ -89,6 +89,35 @@ describe('my medicine requests page', () => {
     expect(first.getByText(/২০২৫/)).toBeInTheDocument();
   });
 
+  it('shows one card per request on phones instead of the 5-column table', async () => {
+    logIn();
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: true,
+          media: query,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    stubApi({ 'GET /api/auth/medicine-request/index': { body: aPage([ready, declined]) } });
+    renderList();
+    const name = await screen.findByText('Seclo 20');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(name.closest('li')!);
+    expect(card.getByText('Ready')).toBeInTheDocument();
+    expect(card.getByText('Available as Seclo 20 mg capsule')).toBeInTheDocument();
+    expect(card.getByText('In stock now')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Click to View' })).toHaveAttribute('href', '/product/seclo-20');
+    const other = within(screen.getByText('Rare drops').closest('li')!);
+    expect(other.getByText('Reason:')).toBeInTheDocument();
+    expect(other.getByRole('button', { name: 'No action' })).toBeDisabled();
+  });
+
   it('turns pages through the address', async () => {
     logIn();
     const calls = stubApi({

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPill, IconPlus } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/data/empty-state';
@@ -9,15 +10,17 @@ import { paths } from '../../../lib/paths';
 import { pageParam, useListParams } from '../../../lib/use-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyMedicineRequests } from '../api/get-my-medicine-requests';
+import { MedicineRequestsCards } from '../components/medicine-requests-cards';
 import { MedicineRequestsTable } from '../components/medicine-requests-table';
 
-/** /profile/my-medicine-requests: the user's requests, 10 a page, with 'Click to View' once one is Ready. */
+/** /profile/my-medicine-requests: the user's requests, 10 a page (cards on phones), with 'Click to View' once one is Ready. */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('medicineRequests.list.title'));
   const { params, update } = useListParams();
   const page = pageParam(params.get('page'));
   const requests = useMyMedicineRequests(page);
+  const phone = useMediaQuery('(max-width: 48em)');
 
   const sendNew = (
     <Button component={Link} to={paths.profile.medicineRequest} leftSection={<IconPlus size={16} aria-hidden="true" />}>
@@ -47,7 +50,7 @@ export function Component() {
           />
         }
       >
-        {(items) => <MedicineRequestsTable requests={items} />}
+        {(items) => (phone ? <MedicineRequestsCards requests={items} /> : <MedicineRequestsTable requests={items} />)}
       </PagedQueryView>
     </Stack>
   );
