@@ -51,6 +51,28 @@ describe('a first-time shopper on a phone (360 px)', () => {
     await context.close();
   });
 
+  it('sees the first popular product’s name on the home page, not covered by the carousel’s arrow', async () => {
+    const context = await newContext(browser, server.url, 'phone');
+    const page = await context.newPage();
+    await page.goto('/');
+    const carousel = page.locator(
+      'section[aria-labelledby="popular-products"] section[aria-roledescription="carousel"]',
+    );
+    const firstCard = carousel.locator('li[aria-roledescription="slide"]').first().locator('article');
+    await firstCard.waitFor();
+    const name = await firstCard.getByRole('link').first().boundingBox();
+    for (const arrow of ['Previous slide', 'Next slide']) {
+      const box = (await carousel.getByRole('button', { name: arrow }).boundingBox())!;
+      const overlaps =
+        box.x < name!.x + name!.width &&
+        name!.x < box.x + box.width &&
+        box.y < name!.y + name!.height &&
+        name!.y < box.y + box.height;
+      expect(overlaps, arrow).toBe(false);
+    }
+    await context.close();
+  });
+
   it('opens a page loaded in the same tab at the top, not at the last page’s scroll position', async () => {
     const context = await newContext(browser, server.url, 'phone');
     const page = await context.newPage();

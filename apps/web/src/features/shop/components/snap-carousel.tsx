@@ -61,6 +61,7 @@ export function SnapCarousel({
       aria-roledescription="carousel"
       aria-label={label}
       className={classes.root}
+      data-layout={layout}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -84,7 +85,8 @@ export function SnapCarousel({
         ))}
       </ul>
       {children.length > 1 && (
-        <>
+        // Over the banner; in a row under the cards of the other layouts, where they would cover a card's name.
+        <div className={classes.controls}>
           <ActionIcon
             className={classes.prev}
             variant="white"
@@ -105,7 +107,7 @@ export function SnapCarousel({
           >
             <IconChevronRight size={20} aria-hidden="true" />
           </ActionIcon>
-        </>
+        </div>
       )}
     </Box>
   );
