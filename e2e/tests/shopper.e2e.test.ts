@@ -73,6 +73,21 @@ describe('a first-time shopper on a phone (360 px)', () => {
     await context.close();
   });
 
+  it('sees the whole product picture, the price and Add to cart without scrolling', async () => {
+    const context = await newContext(browser, server.url, 'phone');
+    const page = await context.newPage();
+    await page.goto('/shop');
+    const first = page.locator('main article').first();
+    await first.waitFor();
+    await page.goto((await first.getByRole('link').first().getAttribute('href'))!);
+    const add = page.getByRole('button', { name: 'Add to cart', exact: true });
+    await add.waitFor();
+    const bottomBar = await page.evaluate(() => window.innerHeight);
+    const box = (await add.boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(bottomBar - 56);
+    await context.close();
+  });
+
   it('opens a page loaded in the same tab at the top, not at the last page’s scroll position', async () => {
     const context = await newContext(browser, server.url, 'phone');
     const page = await context.newPage();

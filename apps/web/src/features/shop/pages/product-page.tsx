@@ -112,24 +112,7 @@ function ProductView({ product }: { product: Product }) {
             <Title order={1} size="h2">
               {title}
             </Title>
-            <Table variant="vertical" withTableBorder={false} layout="fixed" maw={520}>
-              <Table.Tbody>
-                {facts.map((f) => (
-                  <Table.Tr key={f.key}>
-                    <Table.Th scope="row" w={140}>
-                      {t(`shop.product.${f.key}`)}
-                    </Table.Th>
-                    <Table.Td>{f.value}</Table.Td>
-                  </Table.Tr>
-                ))}
-                <Table.Tr>
-                  <Table.Th scope="row" w={140}>
-                    {t('shop.product.views')}
-                  </Table.Th>
-                  <Table.Td>{formatNumber(product.views, language)}</Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
+            {/* Price and Add to cart right under the name: above the fold on a phone, before the facts. */}
             <ProductPrice product={product} size="lg" />
             <Group gap="sm">
               <Button
@@ -154,6 +137,24 @@ function ProductView({ product }: { product: Product }) {
                 )}
               </ActionIcon>
             </Group>
+            <Table variant="vertical" withTableBorder={false} layout="fixed" maw={520}>
+              <Table.Tbody>
+                {facts.map((f) => (
+                  <Table.Tr key={f.key}>
+                    <Table.Th scope="row" w={140}>
+                      {t(`shop.product.${f.key}`)}
+                    </Table.Th>
+                    <Table.Td>{f.value}</Table.Td>
+                  </Table.Tr>
+                ))}
+                <Table.Tr>
+                  <Table.Th scope="row" w={140}>
+                    {t('shop.product.views')}
+                  </Table.Th>
+                  <Table.Td>{formatNumber(product.views, language)}</Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
             <DeliveryOptions />
             <AlternativeBrands productId={product.id} />
           </Stack>
