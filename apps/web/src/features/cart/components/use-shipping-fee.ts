@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SHIPPING_FEE } from '@nirog/contracts/constants';
 import { errorMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { selectIsLoggedIn, useSessionStore } from '../../../stores/session';
