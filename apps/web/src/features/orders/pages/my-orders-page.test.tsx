@@ -211,7 +211,7 @@ describe('my orders page', () => {
     });
     renderOrders();
     const card = within(await screen.findByRole('article', { name: 'Order #21' }));
-    expect(card.getByRole('button', { name: 'Pay now for order #21' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Pay now: order #21' })).toBeInTheDocument();
     await userEvent.click(card.getByRole('button', { name: 'Cancel order #21' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order #21?' });
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
@@ -219,7 +219,7 @@ describe('my orders page', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/auth/order/21/cancel')).toHaveLength(1));
     expect(await screen.findByText('The order has been cancelled.')).toBeInTheDocument();
     await waitFor(() => expect(card.queryByRole('button', { name: 'Cancel order #21' })).not.toBeInTheDocument());
-    expect(card.queryByRole('button', { name: 'Pay now for order #21' })).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Pay now: order #21' })).not.toBeInTheDocument();
   });
 
   it('offers no Cancel order once the order is paid or moved on', async () => {
