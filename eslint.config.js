@@ -91,7 +91,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [`${api}/modules/**/*.ts`],
+    files: [`${api}/modules/*/*.ts`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -99,6 +99,21 @@ export default tseslint.config(
           patterns: [
             { regex: '(^|/)modules/[a-z-]+/[^/]+$', message: 'Import a module through its index.ts.' },
             { regex: '^\\.\\./[a-z-]+/[^/]+$', message: 'Import another module through its index.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  // a module's use-case sub-folder (catalog/admin/...): another module is two levels up
+  {
+    files: [`${api}/modules/*/*/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)modules/[a-z-]+/[^/]+$', message: 'Import a module through its index.ts.' },
+            { regex: '^\\.\\./\\.\\./[a-z-]+/[^/]+$', message: 'Import another module through its index.ts.' },
           ],
         },
       ],

@@ -15,12 +15,12 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { cachedJson } from './catalog.cache';
-import { listCategories, listSliders, popularHomeItems } from './catalog.home.service';
-import { showProduct } from './catalog.product.service';
-import { listAlternativeProducts, listPopularProducts, listShopProducts } from './catalog.shop.service';
-import { catalogImportRoutes } from './catalog.import.routes';
-import { catalogAdminRoutes } from './catalog.admin.routes';
-import { countProductView, flushProductViews } from './catalog.views';
+import { listCategories, listSliders, popularHomeItems } from './shop/catalog.home.service';
+import { showProduct } from './shop/catalog.product.service';
+import { listAlternativeProducts, listPopularProducts, listShopProducts } from './shop/catalog.shop.service';
+import { catalogImportRoutes } from './import/catalog.import.routes';
+import { catalogAdminRoutes } from './admin/catalog.admin.routes';
+import { countProductView, flushProductViews } from './shop/catalog.views';
 
 const tags = ['catalog'];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SHOP_ORDER_BY, type ShopQuery } from '@nirog/contracts';
 import { createTestApp } from '../../../test/helpers';
 import { seedCatalogFixture } from './catalog.test-support';
-import { listShopProducts } from './catalog.shop.service';
+import { listShopProducts } from './shop/catalog.shop.service';
 
 describe('shop keyword search shapes', async () => {
   const { database } = await createTestApp();

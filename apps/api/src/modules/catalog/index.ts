@@ -1,8 +1,8 @@
 export { catalogRoutes } from './catalog.routes';
 export * as catalogTables from './catalog.tables';
-export { HOME_PROVIDER_SECTIONS, listCategories, listSliders, popularHomeItems } from './catalog.home.service';
-export { showProduct } from './catalog.product.service';
-export { listAlternativeProducts, listPopularProducts, listShopProducts } from './catalog.shop.service';
+export { HOME_PROVIDER_SECTIONS, listCategories, listSliders, popularHomeItems } from './shop/catalog.home.service';
+export { showProduct } from './shop/catalog.product.service';
+export { listAlternativeProducts, listPopularProducts, listShopProducts } from './shop/catalog.shop.service';
 export { cardsByIds, cardsInOrder, orderLineColumns } from './catalog.cards';
 export { sanitizeDetailHtml } from './catalog.html';
 export {
@@ -16,6 +16,6 @@ export {
 export { bumpCatalogVersion } from './catalog.cache';
 export { productSlug, slugify } from './catalog.slug';
 export { updateProduct, type ProductChanges } from './catalog.write.service';
-export { catalogImport } from './catalog.import.runner';
-export { countProductView, flushProductViews, productViewFlush } from './catalog.views';
-export { importFiles } from './catalog.import.service';
+export { catalogImport } from './import/catalog.import.runner';
+export { countProductView, flushProductViews, productViewFlush } from './shop/catalog.views';
+export { importFiles } from './import/catalog.import.service';

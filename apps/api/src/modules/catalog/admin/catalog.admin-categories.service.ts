@@ -1,17 +1,17 @@
 import { asc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminCategory, CategoryWriteBodySchema } from '@nirog/contracts';
-import type { Db, DbOrTx } from '../../db/client';
-import { HttpError, fieldError, notFound } from '../../lib/errors';
-import { removeFile, saveFile } from '../../lib/file-store';
-import type { MessageKey } from '../../lib/i18n';
-import { reencodeImage } from '../../lib/images';
-import { writeAudit } from '../admin';
-import { bumpCatalogVersion } from './catalog.cache';
-import { isUniqueViolation } from '../../db/errors';
-import { escapeLike } from './catalog.shop-search';
-import { slugify } from './catalog.slug';
-import { categories, productCategories } from './catalog.tables';
+import type { Db, DbOrTx } from '../../../db/client';
+import { HttpError, fieldError, notFound } from '../../../lib/errors';
+import { removeFile, saveFile } from '../../../lib/file-store';
+import type { MessageKey } from '../../../lib/i18n';
+import { reencodeImage } from '../../../lib/images';
+import { writeAudit } from '../../admin';
+import { bumpCatalogVersion } from '../catalog.cache';
+import { isUniqueViolation } from '../../../db/errors';
+import { escapeLike } from '../catalog.shop-search';
+import { slugify } from '../catalog.slug';
+import { categories, productCategories } from '../catalog.tables';
 
 export type CategoryInput = z.output<typeof CategoryWriteBodySchema>;
 

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Category, PopularHomeItemsResponse, Slider, SliderKind } from '@nirog/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { listPopularProducts } from './catalog.shop.service';
-import { categories, sliders } from './catalog.tables';
+import { categories, sliders } from '../catalog.tables';
 
 /** GET /api/categories: active categories in their display order. */
 export async function listCategories(db: DbOrTx): Promise<Category[]> {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CATALOG_IMAGE_MAX_BYTES, ROLE, SliderWriteBodySchema } from '@nirog/contracts';
-import { readMultipart } from '../../plugins/uploads';
+import { readMultipart } from '../../../plugins/uploads';
 
 /** Every back-office catalog route: Admin or Pharmacist. */
 export const staffOnly = { roles: [ROLE.Admin, ROLE.Pharmacist] };

@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import { createTestApp } from '../../../test/helpers';
-import { products } from './catalog.tables';
+import type { Db } from '../../../db/client';
+import { createTestApp } from '../../../../test/helpers';
+import { products } from '../catalog.tables';
 import { countProductView, flushProductViews, type ViewCounterOptions } from './catalog.views';
-import { insertProducts } from './catalog.write.service';
+import { insertProducts } from '../catalog.write.service';
 
 const stores: Array<[string, Redis | null, ViewCounterOptions]> = [['memory', null, {}]];
 if (process.env.REDIS_URL) {

@@ -1,8 +1,8 @@
 import { isUtf8 } from 'node:buffer';
 import { CsvError, parse } from 'csv-parse';
 import { CATALOG_IMPORT_COLUMNS, CATALOG_IMPORT_REQUIRED_COLUMNS } from '@nirog/contracts';
-import type { MessageKey } from '../../lib/i18n';
-import { productSlug } from './catalog.slug';
+import type { MessageKey } from '../../../lib/i18n';
+import { productSlug } from '../catalog.slug';
 
 /**
  * Reading and checking an import file, without the database: bytes -> header and rows with their

@@ -1,14 +1,14 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminSlider, SliderKind, SliderWriteBodySchema } from '@nirog/contracts';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { removeFile, saveFile } from '../../lib/file-store';
-import type { MessageKey } from '../../lib/i18n';
-import { reencodeImage } from '../../lib/images';
-import { writeAudit } from '../admin';
-import { bumpCatalogVersion } from './catalog.cache';
-import { sliders } from './catalog.tables';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { notFound } from '../../../lib/errors';
+import { removeFile, saveFile } from '../../../lib/file-store';
+import type { MessageKey } from '../../../lib/i18n';
+import { reencodeImage } from '../../../lib/images';
+import { writeAudit } from '../../admin';
+import { bumpCatalogVersion } from '../catalog.cache';
+import { sliders } from '../catalog.tables';
 
 export type SliderInput = z.output<typeof SliderWriteBodySchema>;
 

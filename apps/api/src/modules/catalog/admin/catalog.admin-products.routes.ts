@@ -11,9 +11,9 @@ import {
   ProductWriteBodySchema,
   type Language,
 } from '@nirog/contracts';
-import { translate } from '../../lib/i18n';
-import { storagePaths } from '../../lib/storage-paths';
-import { requireAuth } from '../../plugins/auth';
+import { translate } from '../../../lib/i18n';
+import { storagePaths } from '../../../lib/storage-paths';
+import { requireAuth } from '../../../plugins/auth';
 import { imageUploadDoc, multipartConsumes, readImageUpload, security, staffOnly, tags } from './catalog.admin-http';
 import { addProductImage, deleteProductImage, reorderProductImages } from './catalog.admin-images.service';
 import {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { storagePaths } from '../../lib/storage-paths';
-import { defineJob, JobInterrupted, type JobDeps, type RunningJob } from '../jobs';
+import type { Db } from '../../../db/client';
+import { storagePaths } from '../../../lib/storage-paths';
+import { defineJob, JobInterrupted, type JobDeps, type RunningJob } from '../../jobs';
 import { failImport, processImport, type ImportJob } from './catalog.import.process';
 import { catalogImports } from './catalog.import.tables';
 

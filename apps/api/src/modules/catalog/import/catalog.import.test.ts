@@ -12,19 +12,19 @@ import {
   type RoleId,
   type ShopResponse,
 } from '@nirog/contracts';
-import { referralCode } from '../../lib/ids';
-import { storagePaths } from '../../lib/storage-paths';
-import { openTestDatabase } from '../../../test/databases';
-import { TEST_APP_KEY, bearer, createTestApp, testConfig } from '../../../test/helpers';
-import { buildApp } from '../../app';
-import { makeJobsDue } from '../../../test/jobs';
-import { adminTables } from '../admin';
-import { authTables, issueToken } from '../auth';
-import { enqueueJob } from '../jobs';
+import { referralCode } from '../../../lib/ids';
+import { storagePaths } from '../../../lib/storage-paths';
+import { openTestDatabase } from '../../../../test/databases';
+import { TEST_APP_KEY, bearer, createTestApp, testConfig } from '../../../../test/helpers';
+import { buildApp } from '../../../app';
+import { makeJobsDue } from '../../../../test/jobs';
+import { adminTables } from '../../admin';
+import { authTables, issueToken } from '../../auth';
+import { enqueueJob } from '../../jobs';
 import { processImport } from './catalog.import.process';
 import { catalogImport } from './catalog.import.runner';
 import { catalogImports } from './catalog.import.tables';
-import { catalogTables } from './index';
+import { catalogTables } from '../index';
 
 const BN = { 'accept-language': 'bn' };
 const HEADER = 'brand_name,dosage_form,strength,generic,manufacturer,price,category,discount';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { authTables } from '../auth';
+import { authTables } from '../../auth';
 
 /** A row problem as stored: a message key with its parameters, translated when the import is read. */
 export interface StoredImportError {

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AdminCategory, Category, CatalogTerm, CatalogTermsResponse } from '@nirog/contracts';
 import { BN, createCatalogAdminContext, pngImage } from './catalog.admin-test-support';
-import { catalogTables } from './index';
+import { catalogTables } from '../index';
 
 const { categories, generics, brands, medicineTypes } = catalogTables;
 

@@ -10,7 +10,7 @@ import {
   type ShopResponse,
 } from '@nirog/contracts';
 import { BN, createCatalogAdminContext, pngImage } from './catalog.admin-test-support';
-import { catalogTables } from './index';
+import { catalogTables } from '../index';
 
 const { generics, medicineTypes, brands, products, productGenerics, productCategories, productImages } = catalogTables;
 

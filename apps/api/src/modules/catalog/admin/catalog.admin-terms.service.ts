@@ -8,15 +8,15 @@ import type {
   CatalogTermsResponse,
   CatalogTermWriteBodySchema,
 } from '@nirog/contracts';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { HttpError, ValidationError, fieldError, notFound } from '../../lib/errors';
-import type { MessageKey } from '../../lib/i18n';
-import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
-import { writeAudit } from '../admin';
-import { bumpCatalogVersion } from './catalog.cache';
-import { isUniqueViolation } from '../../db/errors';
-import { escapeLike } from './catalog.shop-search';
-import { brands, generics, medicineTypes, productGenerics, products } from './catalog.tables';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { HttpError, ValidationError, fieldError, notFound } from '../../../lib/errors';
+import type { MessageKey } from '../../../lib/i18n';
+import { PAGE_SIZE, pageWindow, paginated } from '../../../lib/pagination';
+import { writeAudit } from '../../admin';
+import { bumpCatalogVersion } from '../catalog.cache';
+import { isUniqueViolation } from '../../../db/errors';
+import { escapeLike } from '../catalog.shop-search';
+import { brands, generics, medicineTypes, productGenerics, products } from '../catalog.tables';
 
 export type CatalogTermInput = z.output<typeof CatalogTermWriteBodySchema>;
 

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../../db/errors';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CATALOG_IMPORT_ERRORS_KEPT } from '@nirog/contracts';
-import type { Db, DbOrTx } from '../../db/client';
-import { resolveInside } from '../../lib/file-store';
-import { writeAudit } from '../admin';
+import type { Db, DbOrTx } from '../../../db/client';
+import { resolveInside } from '../../../lib/file-store';
+import { writeAudit } from '../../admin';
 import {
   checkRows,
   parseImportFile,
@@ -14,7 +14,7 @@ import {
   type ImportItem,
 } from './catalog.import.parser';
 import { catalogImports, type StoredImportError } from './catalog.import.tables';
-import { bumpCatalogVersion } from './catalog.cache';
+import { bumpCatalogVersion } from '../catalog.cache';
 import {
   brands,
   categories,
@@ -23,14 +23,14 @@ import {
   productCategories,
   productGenerics,
   products,
-} from './catalog.tables';
+} from '../catalog.tables';
 import {
   ensureBrands,
   ensureGenerics,
   ensureMedicineTypes,
   finalPricePoisha,
   insertProducts,
-} from './catalog.write.service';
+} from '../catalog.write.service';
 
 /** Valid rows written per transaction; progress is recorded after each. */
 export const IMPORT_BATCH_SIZE = 500;

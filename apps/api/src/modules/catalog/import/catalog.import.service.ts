@@ -1,13 +1,13 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { CatalogImport, CatalogImportStatus, CatalogImportsResponse, Language } from '@nirog/contracts';
-import type { DbOrTx } from '../../db/client';
-import { fieldError, notFound } from '../../lib/errors';
-import { saveFile } from '../../lib/file-store';
-import type { PrivateFolderOwner } from '../../lib/private-file-sweep';
-import { isMessageKey, translate } from '../../lib/i18n';
-import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
-import { authTables } from '../auth';
-import { enqueueJob } from '../jobs';
+import type { DbOrTx } from '../../../db/client';
+import { fieldError, notFound } from '../../../lib/errors';
+import { saveFile } from '../../../lib/file-store';
+import type { PrivateFolderOwner } from '../../../lib/private-file-sweep';
+import { isMessageKey, translate } from '../../../lib/i18n';
+import { PAGE_SIZE, pageWindow, paginated } from '../../../lib/pagination';
+import { authTables } from '../../auth';
+import { enqueueJob } from '../../jobs';
 import { catalogImport } from './catalog.import.runner';
 import { catalogImports, type StoredImportError } from './catalog.import.tables';
 

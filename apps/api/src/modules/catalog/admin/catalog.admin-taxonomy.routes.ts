@@ -11,9 +11,9 @@ import {
   IdParamSchema,
   MessageResponseSchema,
 } from '@nirog/contracts';
-import { translate } from '../../lib/i18n';
-import { storagePaths } from '../../lib/storage-paths';
-import { requireAuth } from '../../plugins/auth';
+import { translate } from '../../../lib/i18n';
+import { storagePaths } from '../../../lib/storage-paths';
+import { requireAuth } from '../../../plugins/auth';
 import {
   createCategory,
   deleteCategory,

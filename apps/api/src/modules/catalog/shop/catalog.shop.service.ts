@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Paginated, ProductCard, ShopQuery } from '@nirog/contracts';
-import type { DbOrTx } from '../../db/client';
-import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
-import { cardsInOrder } from './catalog.cards';
-import { cachedProductTotal } from './catalog.cache';
+import type { DbOrTx } from '../../../db/client';
+import { PAGE_SIZE, pageWindow, paginated } from '../../../lib/pagination';
+import { cardsInOrder } from '../catalog.cards';
+import { cachedProductTotal } from '../catalog.cache';
 import {
   GENERIC_ONLY_ORDER,
   collectedGenericMatches,
@@ -16,8 +16,8 @@ import {
   titleMatches,
   titleRank,
   type KeywordPatterns,
-} from './catalog.shop-search';
-import { productCategories, productGenerics, products } from './catalog.tables';
+} from '../catalog.shop-search';
+import { productCategories, productGenerics, products } from '../catalog.tables';
 
 /** Lists of popular products and alternatives are short carousels. */
 export const SHORT_LIST = 12;

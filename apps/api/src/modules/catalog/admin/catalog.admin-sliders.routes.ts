@@ -7,10 +7,10 @@ import {
   MessageResponseSchema,
   SliderWriteBodySchema,
 } from '@nirog/contracts';
-import { translate } from '../../lib/i18n';
-import { storagePaths } from '../../lib/storage-paths';
-import { requireAuth } from '../../plugins/auth';
-import { parseFormFields } from '../../plugins/uploads';
+import { translate } from '../../../lib/i18n';
+import { storagePaths } from '../../../lib/storage-paths';
+import { requireAuth } from '../../../plugins/auth';
+import { parseFormFields } from '../../../plugins/uploads';
 import {
   imageUploadDoc,
   multipartConsumes,

@@ -7,16 +7,16 @@ import type {
   AdminProductsResponse,
   ProductWriteBodySchema,
 } from '@nirog/contracts';
-import type { Db, DbOrTx } from '../../db/client';
-import { ValidationError, notFound, type FieldErrors } from '../../lib/errors';
-import type { MessageKey } from '../../lib/i18n';
-import { toTaka } from '../../lib/money';
-import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
-import { writeAudit } from '../admin';
-import { isUniqueViolation } from '../../db/errors';
-import { escapeLike } from './catalog.shop-search';
-import { bumpCatalogVersion } from './catalog.cache';
-import { productSlug } from './catalog.slug';
+import type { Db, DbOrTx } from '../../../db/client';
+import { ValidationError, notFound, type FieldErrors } from '../../../lib/errors';
+import type { MessageKey } from '../../../lib/i18n';
+import { toTaka } from '../../../lib/money';
+import { PAGE_SIZE, pageWindow, paginated } from '../../../lib/pagination';
+import { writeAudit } from '../../admin';
+import { isUniqueViolation } from '../../../db/errors';
+import { escapeLike } from '../catalog.shop-search';
+import { bumpCatalogVersion } from '../catalog.cache';
+import { productSlug } from '../catalog.slug';
 import {
   brands,
   categories,
@@ -27,8 +27,8 @@ import {
   productGenerics,
   productImages,
   products,
-} from './catalog.tables';
-import { insertProducts, updateProduct, type NewProduct } from './catalog.write.service';
+} from '../catalog.tables';
+import { insertProducts, updateProduct, type NewProduct } from '../catalog.write.service';
 
 /** A product form after the contract's schema (defaults applied, blanks as null). */
 export type ProductInput = z.output<typeof ProductWriteBodySchema>;

@@ -5,13 +5,13 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll } from 'vitest';
 import { ROLE, type RoleId } from '@nirog/contracts';
-import { referralCode } from '../../lib/ids';
-import { storagePaths } from '../../lib/storage-paths';
-import { bearer, createTestApp } from '../../../test/helpers';
-import { multipart, type MultipartFile } from '../../../test/multipart';
-import { adminTables } from '../admin';
-import { authTables, issueToken } from '../auth';
-import { seedCatalogFixture } from './catalog.test-support';
+import { referralCode } from '../../../lib/ids';
+import { storagePaths } from '../../../lib/storage-paths';
+import { bearer, createTestApp } from '../../../../test/helpers';
+import { multipart, type MultipartFile } from '../../../../test/multipart';
+import { adminTables } from '../../admin';
+import { authTables, issueToken } from '../../auth';
+import { seedCatalogFixture } from '../catalog.test-support';
 
 export const BN = { 'accept-language': 'bn' };
 

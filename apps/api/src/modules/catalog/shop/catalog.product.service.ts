@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Product } from '@nirog/contracts';
-import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { cardsByIds } from './catalog.cards';
-import { categories, productCategories, productDetails, productImages, products } from './catalog.tables';
+import type { DbOrTx } from '../../../db/client';
+import { notFound } from '../../../lib/errors';
+import { cardsByIds } from '../catalog.cards';
+import { categories, productCategories, productDetails, productImages, products } from '../catalog.tables';
 
 /**
  * GET /api/product/{slug}/show: the full product of an active slug (the route counts the view,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import type { DbOrTx } from '../../db/client';
-import { defineJob } from '../jobs';
+import type { DbOrTx } from '../../../db/client';
+import { defineJob } from '../../jobs';
 
 /**
  * Product views (spec 1 section 7: "counts a view"), counted without a write per request: a product

@@ -1,13 +1,13 @@
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import { PRODUCT_IMAGES_MAX } from '@nirog/contracts';
-import type { Db, Tx } from '../../db/client';
-import { fieldError, notFound } from '../../lib/errors';
-import { removeFile, saveFile } from '../../lib/file-store';
-import { reencodeImage } from '../../lib/images';
-import { writeAudit } from '../admin';
-import { bumpCatalogVersion } from './catalog.cache';
+import type { Db, Tx } from '../../../db/client';
+import { fieldError, notFound } from '../../../lib/errors';
+import { removeFile, saveFile } from '../../../lib/file-store';
+import { reencodeImage } from '../../../lib/images';
+import { writeAudit } from '../../admin';
+import { bumpCatalogVersion } from '../catalog.cache';
 import { assertProductExists, getAdminProduct, type ProductWriteResult } from './catalog.admin-products.service';
-import { productImages, products } from './catalog.tables';
+import { productImages, products } from '../catalog.tables';
 
 /** Pack images: at most 1200 px, with a 300 px thumbnail for cards and lists. */
 const PRODUCT_IMAGE_SIZES = { maxSide: 1200, thumbSide: 300 };

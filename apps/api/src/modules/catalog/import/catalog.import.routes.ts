@@ -10,11 +10,11 @@ import {
   MessageResponseSchema,
   PageQuerySchema,
 } from '@nirog/contracts';
-import { translate } from '../../lib/i18n';
-import { storagePaths } from '../../lib/storage-paths';
-import { requireAuth } from '../../plugins/auth';
-import { readMultipart } from '../../plugins/uploads';
-import { wakeJobs } from '../jobs';
+import { translate } from '../../../lib/i18n';
+import { storagePaths } from '../../../lib/storage-paths';
+import { requireAuth } from '../../../plugins/auth';
+import { readMultipart } from '../../../plugins/uploads';
+import { wakeJobs } from '../../jobs';
 import { catalogImport } from './catalog.import.runner';
 import { listImports, queueImport, showImport } from './catalog.import.service';
 
