@@ -11,9 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { ValidationError, type FieldErrors } from '../../lib/errors';
 import { removeFile, saveFile } from '../../lib/file-store';
 import { reencodeImage } from '../../lib/images';
-import { authTables } from '../auth';
-import { districtExists, lookupsTables, subDistrictInDistrict } from '../lookups';
-import { applicationFields, type ApplicationRow } from '../providers';
+import { checkDistrictPlace, districtPlaceFields, profileHead, type ApplicationRow } from '../providers';
 import { ambulances } from './ambulances.tables';
 
 type Personal = z.output<typeof AmbulancePersonalBodySchema>;
@@ -22,11 +20,7 @@ type Vehicle = z.output<typeof AmbulanceVehicleBodySchema>;
 /** Ambulances are in Bangladesh (country id 1): a district of it and a sub-district of that district. */
 export async function checkAmbulancePlace(db: DbOrTx, body: Personal) {
   const errors: FieldErrors = {};
-  if (body.country_id !== COUNTRY_ID.Bangladesh) errors.country_id = ['providers.bangladesh_only'];
-  else if (!(await districtExists(db, body.district_id, body.country_id))) errors.district_id = ['validation.exists'];
-  else if (!(await subDistrictInDistrict(db, body.sub_district_id, body.district_id))) {
-    errors.sub_district_id = ['providers.not_in_district'];
-  }
+  await checkDistrictPlace(db, body, errors, { countryId: COUNTRY_ID.Bangladesh });
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
@@ -91,36 +85,15 @@ export async function setAmbulancePhoto(db: DbOrTx, publicRoot: string, applicat
   }
 }
 
-async function named(
-  db: DbOrTx,
-  table: typeof lookupsTables.countries | typeof lookupsTables.districts | typeof lookupsTables.subDistricts,
-  id: number,
-) {
-  const [row] = await db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id));
-  return row ?? null;
-}
-
 export async function ambulanceProfile(db: DbOrTx, application: ApplicationRow): Promise<AmbulanceProfile | null> {
   const [a] = await db.select().from(ambulances).where(eq(ambulances.applicationId, application.id));
   if (!a) return null;
-  const [user] = await db
-    .select({ name: authTables.users.name, avatar: authTables.users.avatar })
-    .from(authTables.users)
-    .where(eq(authTables.users.id, application.userId));
   return {
-    ...applicationFields(application),
+    ...(await profileHead(db, application)),
     ambulance_code: application.code,
-    name: user.name,
-    avatar: user.avatar,
     driver_name: a.driverName,
     owner_name: a.ownerName,
-    country_id: a.countryId,
-    district_id: a.districtId,
-    sub_district_id: a.subDistrictId,
-    country: await named(db, lookupsTables.countries, a.countryId),
-    district: await named(db, lookupsTables.districts, a.districtId),
-    sub_district: await named(db, lookupsTables.subDistricts, a.subDistrictId),
-    location: a.location,
+    ...(await districtPlaceFields(db, a)),
     contact_phone: a.contactPhone,
     vehicle_no: a.vehicleNo,
     starting_area: a.startingArea,

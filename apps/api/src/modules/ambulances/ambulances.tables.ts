@@ -1,8 +1,5 @@
 import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { lookupsTables } from '../lookups';
-import { providersTables } from '../providers';
-
-const { countries, districts, subDistricts } = lookupsTables;
+import { districtPlaceColumns, providersTables } from '../providers';
 
 /** An ambulance (spec 3 section 3), 1:1 with the provider application. `photo` is public storage. */
 export const ambulances = pgTable(
@@ -13,16 +10,7 @@ export const ambulances = pgTable(
       .references(() => providersTables.providerApplications.id, { onDelete: 'cascade' }),
     driverName: varchar('driver_name', { length: 120 }).notNull(),
     ownerName: varchar('owner_name', { length: 120 }).notNull(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
-    districtId: integer('district_id')
-      .notNull()
-      .references(() => districts.id),
-    subDistrictId: integer('sub_district_id')
-      .notNull()
-      .references(() => subDistricts.id),
-    location: varchar('location', { length: 255 }).notNull(),
+    ...districtPlaceColumns(),
     contactPhone: varchar('contact_phone', { length: 24 }).notNull(),
     vehicleNo: varchar('vehicle_no', { length: 40 }).notNull(),
     /** 'AC' | 'Non AC' */

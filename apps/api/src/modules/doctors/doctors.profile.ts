@@ -3,23 +3,12 @@ import { WEEKDAYS, finalExperience, type DoctorProfile } from '@nirog/contracts'
 import type { DbOrTx } from '../../db/client';
 import { toTaka } from '../../lib/money';
 import type { PrivateFileSigner } from '../../lib/private-file-links';
-import { authTables } from '../auth';
-import { lookupsTables } from '../lookups';
-import { applicationFields, documentsOf, type ApplicationRow } from '../providers';
+import { lookupsTables, placeNames } from '../lookups';
+import { documentsOf, profileHead, type ApplicationRow } from '../providers';
 import { doctorQualifications, doctorSpecialists, doctors } from './doctors.tables';
 
-const { countries, districts, subDistricts, states, hospitals, specialists } = lookupsTables;
+const { specialists } = lookupsTables;
 const money = (poisha: number | null) => (poisha === null ? null : toTaka(poisha));
-
-async function nameOf(
-  db: DbOrTx,
-  table: typeof countries | typeof districts | typeof subDistricts | typeof states | typeof hospitals,
-  id: number | null,
-) {
-  if (id === null) return null;
-  const [row] = await db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id));
-  return row ?? null;
-}
 
 /** The doctor's profile as the doctor (and staff) see it; the signature as a signed private address. */
 export async function doctorProfile(
@@ -29,52 +18,42 @@ export async function doctorProfile(
 ): Promise<DoctorProfile | null> {
   const [doctor] = await db.select().from(doctors).where(eq(doctors.applicationId, application.id));
   if (!doctor) return null;
-  const [user] = await db
-    .select({ name: authTables.users.name, avatar: authTables.users.avatar })
-    .from(authTables.users)
-    .where(eq(authTables.users.id, application.userId));
-  const [specialistRows, qualificationRows, signature, country, district, subDistrict, state, hospital] =
-    await Promise.all([
-      db
-        .select({ id: specialists.id, title: specialists.title })
-        .from(doctorSpecialists)
-        .innerJoin(specialists, eq(specialists.id, doctorSpecialists.specialistId))
-        .where(eq(doctorSpecialists.applicationId, application.id))
-        .orderBy(asc(specialists.title)),
-      db
-        .select()
-        .from(doctorQualifications)
-        .where(eq(doctorQualifications.applicationId, application.id))
-        .orderBy(asc(doctorQualifications.position)),
-      documentsOf(db, application.id, signer, ['signature']),
-      nameOf(db, countries, doctor.countryId),
-      nameOf(db, districts, doctor.districtId),
-      nameOf(db, subDistricts, doctor.subDistrictId),
-      nameOf(db, states, doctor.stateId),
-      nameOf(db, hospitals, doctor.hospitalId),
-    ]);
+  const [head, specialistRows, qualificationRows, signature, places] = await Promise.all([
+    profileHead(db, application),
+    db
+      .select({ id: specialists.id, title: specialists.title })
+      .from(doctorSpecialists)
+      .innerJoin(specialists, eq(specialists.id, doctorSpecialists.specialistId))
+      .where(eq(doctorSpecialists.applicationId, application.id))
+      .orderBy(asc(specialists.title)),
+    db
+      .select()
+      .from(doctorQualifications)
+      .where(eq(doctorQualifications.applicationId, application.id))
+      .orderBy(asc(doctorQualifications.position)),
+    documentsOf(db, application.id, signer, ['signature']),
+    placeNames(db, doctor),
+  ]);
   return {
-    ...applicationFields(application),
+    ...head,
     doc_id: application.code,
-    name: user.name,
-    avatar: user.avatar,
     title: doctor.title,
     gender: doctor.gender,
     country_id: doctor.countryId,
     district_id: doctor.districtId,
     sub_district_id: doctor.subDistrictId,
     state_id: doctor.stateId,
-    country,
-    district,
-    sub_district: subDistrict,
-    state,
+    country: places.country,
+    district: places.district,
+    sub_district: places.sub_district,
+    state: places.state,
     location: doctor.location,
     registration_no: doctor.registrationNo,
     registered_institution: doctor.registeredInstitution,
     language: doctor.language,
     nid_passport_no: doctor.nidPassportNo,
     hospital_id: doctor.hospitalId,
-    hospital,
+    hospital: places.hospital,
     hospital_name: doctor.hospitalName,
     designation: doctor.designation,
     department: doctor.department,

@@ -8,14 +8,8 @@ import {
 } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { FieldErrors } from '../../lib/errors';
-import {
-  districtExists,
-  existingSpecialistIds,
-  hospitalInCountry,
-  lookupsTables,
-  stateInCountry,
-  subDistrictInDistrict,
-} from '../lookups';
+import { existingSpecialistIds, hospitalInCountry, lookupsTables, stateInCountry } from '../lookups';
+import { checkDistrictPlace } from '../providers';
 
 /**
  * The doctor's rules beyond the field types (spec 3 sections 4 and 5), shared by the join wizard and
@@ -57,14 +51,7 @@ export async function checkPlace(db: DbOrTx, body: Place, errors: FieldErrors, n
     }
     return;
   }
-  if (!body.district_id) errors.district_id = ['validation.required'];
-  else if (!(await districtExists(db, body.district_id, body.country_id))) {
-    errors.district_id = ['providers.not_in_country'];
-  }
-  if (!body.sub_district_id) errors.sub_district_id = ['validation.required'];
-  else if (body.district_id && !(await subDistrictInDistrict(db, body.sub_district_id, body.district_id))) {
-    errors.sub_district_id = ['providers.not_in_district'];
-  }
+  await checkDistrictPlace(db, body, errors);
 }
 
 /** At least one service (else on `appointment_service`); each enabled service needs its fields. */

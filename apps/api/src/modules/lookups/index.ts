@@ -14,6 +14,7 @@ export {
   districtExists,
   existingSpecialistIds,
   hospitalInCountry,
+  placeNames,
   stateInCountry,
   subDistrictInDistrict,
 } from './lookups.references.service';

@@ -50,3 +50,32 @@ export async function existingSpecialistIds(db: DbOrTx, ids: number[]): Promise<
   const rows = await db.select({ id: specialists.id }).from(specialists).where(inArray(specialists.id, ids));
   return rows.map((r) => r.id);
 }
+
+type Named = typeof countries | typeof districts | typeof subDistricts | typeof states | typeof hospitals;
+
+async function nameOf(db: DbOrTx, table: Named, id: number | null | undefined) {
+  if (!id) return null;
+  const [row] = await db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id));
+  return row ?? null;
+}
+
+/** The `{ id, name }` of each reference of a place, as profiles show them (null where unset). */
+export async function placeNames(
+  db: DbOrTx,
+  ids: {
+    countryId: number;
+    districtId?: number | null;
+    subDistrictId?: number | null;
+    stateId?: number | null;
+    hospitalId?: number | null;
+  },
+) {
+  const [country, district, subDistrict, state, hospital] = await Promise.all([
+    nameOf(db, countries, ids.countryId),
+    nameOf(db, districts, ids.districtId),
+    nameOf(db, subDistricts, ids.subDistrictId),
+    nameOf(db, states, ids.stateId),
+    nameOf(db, hospitals, ids.hospitalId),
+  ]);
+  return { country, district, sub_district: subDistrict, state, hospital };
+}

@@ -14,9 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { ValidationError, type FieldErrors } from '../../lib/errors';
 import { toPoisha, toTaka } from '../../lib/money';
 import type { PrivateFileSigner } from '../../lib/private-file-links';
-import { authTables } from '../auth';
-import { lookupsTables, subDistrictInDistrict } from '../lookups';
-import { applicationFields, type ApplicationRow } from '../providers';
+import { checkDistrictPlace, districtPlaceFields, profileHead, type ApplicationRow } from '../providers';
 import { nurseDays, nurses } from './nurses.tables';
 
 type Personal = z.output<typeof NurseJoinStep1BodySchema>;
@@ -35,11 +33,7 @@ const COLUMNS = {
 /** Nurses work in Bangladesh, Dhaka district only (spec 3 section 5), in a sub-district of it. */
 export async function checkNursePlace(db: DbOrTx, body: Personal) {
   const errors: FieldErrors = {};
-  if (body.country_id !== COUNTRY_ID.Bangladesh) errors.country_id = ['providers.bangladesh_only'];
-  if (body.district_id !== DHAKA_DISTRICT_ID) errors.district_id = ['providers.dhaka_only'];
-  else if (!(await subDistrictInDistrict(db, body.sub_district_id, body.district_id))) {
-    errors.sub_district_id = ['providers.not_in_district'];
-  }
+  await checkDistrictPlace(db, body, errors, { countryId: COUNTRY_ID.Bangladesh, districtId: DHAKA_DISTRICT_ID });
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
@@ -101,15 +95,6 @@ export async function saveNurseAvailability(tx: DbOrTx, applicationId: number, b
   if (rows.size) await tx.insert(nurseDays).values([...rows.values()]);
 }
 
-async function named(
-  db: DbOrTx,
-  table: typeof lookupsTables.countries | typeof lookupsTables.districts | typeof lookupsTables.subDistricts,
-  id: number,
-) {
-  const [row] = await db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id));
-  return row ?? null;
-}
-
 /** The nurse's profile; `wdays` lists every weekday (code 0-6) with its packages in `pivot`. */
 export async function nurseProfile(
   db: DbOrTx,
@@ -118,10 +103,6 @@ export async function nurseProfile(
 ): Promise<NurseProfile | null> {
   const [nurse] = await db.select().from(nurses).where(eq(nurses.applicationId, application.id));
   if (!nurse) return null;
-  const [user] = await db
-    .select({ name: authTables.users.name, avatar: authTables.users.avatar })
-    .from(authTables.users)
-    .where(eq(authTables.users.id, application.userId));
   const days = await db
     .select()
     .from(nurseDays)
@@ -129,17 +110,9 @@ export async function nurseProfile(
     .orderBy(asc(nurseDays.day));
   const byCode = new Map(days.map((d) => [d.day, d]));
   return {
-    ...applicationFields(application),
+    ...(await profileHead(db, application)),
     nurse_code: application.code,
-    name: user.name,
-    avatar: user.avatar,
-    country_id: nurse.countryId,
-    district_id: nurse.districtId,
-    sub_district_id: nurse.subDistrictId,
-    country: await named(db, lookupsTables.countries, nurse.countryId),
-    district: await named(db, lookupsTables.districts, nurse.districtId),
-    sub_district: await named(db, lookupsTables.subDistricts, nurse.subDistrictId),
-    location: nurse.location,
+    ...(await districtPlaceFields(db, nurse)),
     present_add: nurse.presentAddress,
     permanent_add: nurse.permanentAddress,
     experience: nurse.experience,

@@ -1,24 +1,12 @@
 import { boolean, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
-import { lookupsTables } from '../lookups';
-import { providersTables } from '../providers';
-
-const { countries, districts, subDistricts } = lookupsTables;
+import { districtPlaceColumns, providersTables } from '../providers';
 
 /** A nurse's profile (spec 3 section 3), 1:1 with the provider application; Dhaka only. */
 export const nurses = pgTable('nurses', {
   applicationId: integer('application_id')
     .primaryKey()
     .references(() => providersTables.providerApplications.id, { onDelete: 'cascade' }),
-  countryId: integer('country_id')
-    .notNull()
-    .references(() => countries.id),
-  districtId: integer('district_id')
-    .notNull()
-    .references(() => districts.id),
-  subDistrictId: integer('sub_district_id')
-    .notNull()
-    .references(() => subDistricts.id),
-  location: varchar('location', { length: 255 }).notNull(),
+  ...districtPlaceColumns(),
   presentAddress: varchar('present_address', { length: 255 }).notNull(),
   permanentAddress: varchar('permanent_address', { length: 255 }).notNull(),
   experience: smallint('experience').notNull(),

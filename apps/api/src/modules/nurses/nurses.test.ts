@@ -5,7 +5,7 @@ import { createTestUser } from '../../../test/users';
 import { createTestAppWithDataDir } from '../../../test/helpers';
 import { picture, places } from '../../../test/providers';
 
-describe('nurse and ambulance join wizards and profiles', async () => {
+describe('nurse join wizard and profile', async () => {
   const { app, database } = await createTestAppWithDataDir();
   const db = database.db;
   const where = await places(db);
@@ -101,75 +101,11 @@ describe('nurse and ambulance join wizards and profiles', async () => {
     expect(errorsOf(bad)).toEqual(['availabe_days.3.one_call_fee']);
   });
 
-  it('answers 403 to the nurse and ambulance dashboards of someone else', async () => {
+  it('answers 401 without a token and 403 to the nurse dashboard of someone else', async () => {
     const user = await createTestUser(db);
+    expect((await app.inject({ method: 'GET', url: '/api/nurse/profile' })).statusCode).toBe(401);
     expect(
       (await app.inject({ method: 'GET', url: '/api/nurse/profile', headers: bearer(user.token) })).statusCode,
     ).toBe(403);
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/ambulance/profile', headers: bearer(user.token) })).statusCode,
-    ).toBe(403);
-  });
-
-  it('joins an ambulance in two steps with a public photo and private documents', async () => {
-    const user = await createTestUser(db);
-    const step1 = {
-      driver_name: 'Md. Rafiq',
-      owner_name: 'Alif Ambulance Service',
-      country_id: 1,
-      district_id: 13,
-      sub_district_id: where.dhakaSub,
-      location: 'Shyamoli',
-      contact_phone: '01711223344',
-      vehicle_no: 'DHAKA METRO-CHA 11-2345',
-      starting_area: 'Dhaka Medical College Hospital',
-    };
-    expect(errorsOf(await post(user.token, '/api/ambulance/join/step-1', {}))).toEqual([
-      'contact_phone',
-      'country_id',
-      'district_id',
-      'driver_name',
-      'location',
-      'owner_name',
-      'starting_area',
-      'sub_district_id',
-      'vehicle_no',
-    ]);
-    expect(errorsOf(await post(user.token, '/api/ambulance/join/step-1', { ...step1, condition: 'Luxury' }))).toEqual([
-      'condition',
-    ]);
-    expect((await upload(user.token, '/api/ambulance/join/step-2', [])).json().icon).toBe('warning');
-    expect((await post(user.token, '/api/ambulance/join/step-1', step1)).json().icon).toBe('success');
-    const missing = await upload(user.token, '/api/ambulance/join/step-2', [{ field: 'docs[]', data: png }]);
-    expect(errorsOf(missing)).toEqual(['nid_passport', 'photo']);
-    const done = await upload(user.token, '/api/ambulance/join/step-2', [
-      { field: 'photo', data: png },
-      { field: 'nid_passport', data: png },
-      { field: 'docs[]', data: png },
-    ]);
-    expect(done.json().icon).toBe('success');
-    const profile = await app.inject({ method: 'GET', url: '/api/ambulance/profile', headers: bearer(user.token) });
-    const ambulance = profile.json().ambulance;
-    expect(ambulance).toMatchObject({ condition: 'Non AC', ambulance_code: expect.stringMatching(/^AMB-\d{5}$/) });
-    expect(ambulance.photo).toMatch(/^ambulances\/[\w-]+\.webp$/);
-    expect((await app.inject({ method: 'GET', url: `/storage/${ambulance.photo}` })).statusCode).toBe(200);
-    const personal = await post(user.token, '/api/ambulance/update/personal-information', {
-      ...step1,
-      driver_name: 'Abdul Kader',
-    });
-    expect(personal.json().data.ambulance.driver_name).toBe('Abdul Kader');
-    const vehicle = await post(user.token, '/api/ambulance/update/ambulance-information', {
-      vehicle_no: 'X-1',
-      condition: 'AC',
-      starting_area: 'Mirpur',
-    });
-    expect(vehicle.json()).toMatchObject({
-      message: 'Ambulance information successfully updated',
-      ambulance: { condition: 'AC' },
-    });
-    const photo = await upload(user.token, '/api/ambulance/update/ambulance-photo', [
-      { field: 'photo', data: Buffer.from('not a picture') },
-    ]);
-    expect(errorsOf(photo)).toEqual(['photo']);
   });
 });

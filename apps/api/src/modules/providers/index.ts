@@ -15,6 +15,7 @@ export {
   findApplication,
   joinStepRefusal,
   kindLabel,
+  profileHead,
   ratingOf,
   requireApplication,
   runJoinStep,
@@ -23,3 +24,4 @@ export {
 } from './providers.service';
 export type { ProviderKindModule } from './providers.review.service';
 export { joinStepRoute, joinUploadRoute, providerOf, uploadDoc } from './providers.http';
+export { checkDistrictPlace, districtPlaceColumns, districtPlaceFields } from './providers.place';

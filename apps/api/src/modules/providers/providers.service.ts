@@ -11,7 +11,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { translate, type MessageKey } from '../../lib/i18n';
-import { loadAuthUser } from '../auth';
+import { authTables, loadAuthUser } from '../auth';
 import { enqueueMail } from '../mail';
 import { providerMail } from './providers.mails';
 import { providerApplications } from './providers.tables';
@@ -158,4 +158,13 @@ export function applicationFields(application: ApplicationRow) {
     reason: application.status === 'rejected' || application.status === 'suspended' ? application.reason : null,
     ...ratingOf(application),
   };
+}
+
+/** What every kind's profile starts with: the application's state and rating, the owner's name and avatar. */
+export async function profileHead(db: DbOrTx, application: ApplicationRow) {
+  const [user] = await db
+    .select({ name: authTables.users.name, avatar: authTables.users.avatar })
+    .from(authTables.users)
+    .where(eq(authTables.users.id, application.userId));
+  return { ...applicationFields(application), name: user.name, avatar: user.avatar };
 }
