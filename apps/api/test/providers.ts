@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { DHAKA_DISTRICT_ID } from '@nirog/contracts';
 import type { DbOrTx } from '../src/db/client';
 import { lookupsTables } from '../src/modules/lookups';
+import { bearer } from './helpers';
+import { multipart, type MultipartFile } from './multipart';
 
 /** A small picture of the given format, for upload tests. */
 export const picture = (format: 'png' | 'jpeg' = 'png', color = '#2a7') =>
@@ -33,5 +36,18 @@ export async function places(db: DbOrTx) {
     state: state.id,
     indianHospital: indianHospital.id,
     bdHospital: bdHospital.id,
+  };
+}
+
+type Injector = { inject: FastifyInstance['inject'] };
+
+/** JSON posts and multipart uploads as a signed-in user, and the sorted keys of a 422's field errors. */
+export function joinCalls(app: Injector) {
+  return {
+    post: (token: string, url: string, payload: object) =>
+      app.inject({ method: 'POST', url, headers: bearer(token), payload }),
+    upload: (token: string, url: string, files: MultipartFile[]) =>
+      app.inject({ method: 'POST', url, ...multipart({}, files, bearer(token)) }),
+    errorsOf: (res: { json(): { errors?: Record<string, string[]> } }) => Object.keys(res.json().errors ?? {}).sort(),
   };
 }

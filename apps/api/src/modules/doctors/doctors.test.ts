@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@nirog/contracts';
 import { bearer } from '../../../test/helpers';
-import { multipart, type MultipartFile } from '../../../test/multipart';
+import type { MultipartFile } from '../../../test/multipart';
 import { createTestUser } from '../../../test/users';
 import { createTestAppWithDataDir } from '../../../test/helpers';
-import { picture, places } from '../../../test/providers';
+import { joinCalls, picture, places } from '../../../test/providers';
 import { providersTables } from '../providers';
 import { authTables } from '../auth';
 import { mailTables } from '../mail';
@@ -48,18 +48,13 @@ describe('doctor join wizard and profile', async () => {
     { degree: 'FCPS (Medicine)', institution_name: 'BCPS', institution_location: 'Dhaka' },
   ];
   const step3 = { availabe_days: { 1: true, 2: false, 3: true }, time_from: '17:00', time_to: '21:00' };
-  const post = (token: string, url: string, payload: object) =>
-    app.inject({ method: 'POST', url, headers: bearer(token), payload });
-  const upload = (token: string, url: string, files: MultipartFile[]) =>
-    app.inject({ method: 'POST', url, ...multipart({}, files, bearer(token)) });
+  const { post, upload, errorsOf } = joinCalls(app);
   const step4Files = (): MultipartFile[] => [
     { field: 'signature', data: png },
     { field: 'nid_passport', data: jpeg, contentType: 'image/jpeg' },
     { field: 'docs[]', data: png },
     { field: 'docs[]', data: png },
   ];
-  const errorsOf = (res: { json(): { errors?: Record<string, string[]> } }) =>
-    Object.keys(res.json().errors ?? {}).sort();
 
   async function joinThrough(token: string, last = 3) {
     const urls = ['/api/doctor/join/step-1', '/api/doctor/join/step-2', '/api/doctor/join/step-3'];

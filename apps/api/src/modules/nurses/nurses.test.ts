@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/helpers';
-import { multipart, type MultipartFile } from '../../../test/multipart';
 import { createTestUser } from '../../../test/users';
 import { createTestAppWithDataDir } from '../../../test/helpers';
-import { picture, places } from '../../../test/providers';
+import { joinCalls, picture, places } from '../../../test/providers';
 
 describe('nurse join wizard and profile', async () => {
   const { app, database } = await createTestAppWithDataDir();
   const db = database.db;
   const where = await places(db);
   const png = await picture('png');
-  const post = (token: string, url: string, payload: object) =>
-    app.inject({ method: 'POST', url, headers: bearer(token), payload });
-  const upload = (token: string, url: string, files: MultipartFile[]) =>
-    app.inject({ method: 'POST', url, ...multipart({}, files, bearer(token)) });
-  const errorsOf = (res: { json(): { errors?: Record<string, string[]> } }) =>
-    Object.keys(res.json().errors ?? {}).sort();
+  const { post, upload, errorsOf } = joinCalls(app);
   const nurse1 = {
     country_id: 1,
     district_id: 13,
