@@ -28,6 +28,7 @@ import { mailRoutes } from './modules/mail';
 import { paymentsRoutes } from './modules/payments';
 import { prescriptionsRoutes } from './modules/prescriptions';
 import { medicineRequestsRoutes } from './modules/medicine-requests';
+import { wishlistRoutes } from './modules/wishlist';
 import { providersRoutes } from './modules/providers';
 import { doctorsRoutes } from './modules/doctors';
 import { nursesRoutes } from './modules/nurses';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(paymentsRoutes);
   await app.register(prescriptionsRoutes);
   await app.register(medicineRequestsRoutes);
+  await app.register(wishlistRoutes);
   await app.register(jobsRoutes);
   await app.register(providersRoutes, { kinds: PROVIDER_KIND_MODULES });
   await app.register(doctorsRoutes);

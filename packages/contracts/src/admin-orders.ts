@@ -42,6 +42,7 @@ export const AdminOrderRowSchema = OrderSchema.pick({
   payment_method: true,
   payment_status: true,
   order_status: true,
+  prescription: true,
   created_at: true,
 }).extend({
   customer: AdminOrderCustomerSchema,
@@ -63,6 +64,8 @@ export const ORDER_AUDIT_ACTIONS = [
   'order_marked_paid',
   'order_payment_accepted',
   'order_payment_rejected',
+  'order_prescription_confirmed',
+  'order_prescription_rejected',
 ] as const;
 export type OrderAuditAction = (typeof ORDER_AUDIT_ACTIONS)[number];
 
@@ -125,6 +128,18 @@ export type CancelOrderBody = z.infer<typeof CancelOrderBodySchema>;
 export const HELD_PAYMENT_ROLES = [ROLE.Admin] as const;
 export const RejectHeldPaymentBodySchema = CancelOrderBodySchema;
 export type RejectHeldPaymentBody = z.infer<typeof RejectHeldPaymentBodySchema>;
+
+/**
+ * The pharmacist's check of an order's prescription (Admin and Pharmacist, like the prescription queue), only
+ * while it is `Awaiting`, else 422:
+ * - `POST /api/admin/orders/:id/prescription/confirm`: `Confirmed`; the order may now move to Processing.
+ * - `POST /api/admin/orders/:id/prescription/reject` with a reason: `Rejected`, and the order is cancelled with
+ *   that reason (coupon use given back; money paid online is refunded by staff as for any cancel); the customer is
+ *   mailed the reason. Audited as `order_prescription_confirmed` / `order_prescription_rejected`.
+ * Until it is confirmed, `POST .../status` refuses every stage but Pending with a 422 on `order_status`.
+ */
+export const RejectOrderPrescriptionBodySchema = CancelOrderBodySchema;
+export type RejectOrderPrescriptionBody = z.infer<typeof RejectOrderPrescriptionBodySchema>;
 
 export const AdminOrderWriteResponseSchema = z.object({ message: z.string(), data: AdminOrderSchema });
 export type AdminOrderWriteResponse = z.infer<typeof AdminOrderWriteResponseSchema>;

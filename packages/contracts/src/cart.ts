@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { ShippingAddressSchema } from './accounts';
 import { ProductCardSchema } from './catalog';
 import { IdParamSchema, IdSchema, LineTextSchema, PageQuerySchema, chooseError, paginatedSchema } from './common';
-import { CART_LINES_MAX, CART_QTY_MAX, ORDER_STATUSES, PAYMENT_METHOD, PAYMENT_STATUSES } from './constants';
+import {
+  CART_LINES_MAX,
+  CART_QTY_MAX,
+  ORDER_STATUSES,
+  PAYMENT_METHOD,
+  PAYMENT_STATUSES,
+  PRESCRIPTION_CHECKS,
+} from './constants';
 
 export {
   CART_LINES_MAX,
@@ -11,7 +18,9 @@ export {
   ORDER_STATUSES,
   PAYMENT_METHOD,
   PAYMENT_STATUSES,
+  PRESCRIPTION_CHECKS,
   type OrderStatus,
+  type PrescriptionCheck,
   type PaymentMethodId,
   type PaymentStatus,
 } from './constants';
@@ -91,6 +100,12 @@ export const OrderStoreBodySchema = z.object({
     error: chooseError,
   }),
   code: z.preprocess((v) => (v === '' || v === null ? undefined : v), LineTextSchema.trim().max(40).optional()),
+  /**
+   * One of the buyer's own uploaded prescriptions (`GET /api/auth/get/my-prescription`, not Declined). Required
+   * when a line is a prescription-only product (`prescription_required`): without it the order is a 422 on
+   * `prescription_id`. The order then stays Pending until a pharmacist confirms the prescription.
+   */
+  prescription_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), IdSchema.optional()),
 });
 export type OrderStoreBody = z.input<typeof OrderStoreBodySchema>;
 export const OrderStoreResponseSchema = z.object({
@@ -144,6 +159,13 @@ export const OrderSchema = z.object({
   order_status: z.enum(ORDER_STATUSES),
   /** The payment id for Pay now while an online order awaits payment; null otherwise. */
   need_payment_crypt_id: z.string().nullable(),
+  /**
+   * For an order with prescription-only products: the prescription it was placed with and the pharmacist's check
+   * (`Awaiting` keeps the order Pending; `Rejected` cancelled it, `cancel_reason` says why). Null otherwise.
+   */
+  prescription: z.object({ id: z.number().int(), check: z.enum(PRESCRIPTION_CHECKS) }).nullable(),
+  /** Why the order was cancelled (by the buyer, staff, or a rejected prescription); null otherwise. */
+  cancel_reason: z.string().nullable(),
   /** The buyer may cancel it (`POST /api/auth/order/{id}/cancel`): still Pending and not paid. */
   can_cancel: z.boolean(),
   shipping: OrderShippingSchema,

@@ -20,10 +20,21 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * The pharmacist's check of the prescription an order with prescription-only products was placed with (issue 11
+ * item 12). The order stays Pending while `Awaiting`; only a `Confirmed` one may move on; `Rejected` cancels it.
+ */
+export const PRESCRIPTION_CHECKS = ['Awaiting', 'Confirmed', 'Rejected'] as const;
+export type PrescriptionCheck = (typeof PRESCRIPTION_CHECKS)[number];
+
 /** Largest quantity of one product in one order. */
 export const CART_QTY_MAX = 100;
 /** Most lines in one order. */
 export const CART_LINES_MAX = 50;
+
+// ---------------------------------------------------------------- wishlist (wishlist.ts)
+/** Most products one account keeps in its wishlist (and one merge may send). */
+export const WISHLIST_MAX = 200;
 
 // ---------------------------------------------------------------- shipping (accounts.ts)
 /** Until the server supplies a fee (spec 1 section 9). */

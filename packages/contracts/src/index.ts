@@ -10,6 +10,7 @@ export * from './cart';
 export * from './admin-orders';
 export * from './prescriptions';
 export * from './medicine-requests';
+export * from './wishlist';
 export * from './admin-jobs';
 export * from './providers';
 export * from './web-routes';

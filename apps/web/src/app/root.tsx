@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { useCheckIsValidAuth } from '../features/auth/api/check-is-valid-auth';
 import { syncStoresAcrossTabs } from '../stores/sync';
+import { syncWishlistWithAccount } from '../stores/wishlist';
 
 /**
  * Where a scroll position is remembered. Entries made by the app have their own key; the entry a page is
@@ -13,10 +14,14 @@ export function scrollKey(location: Location): string {
   return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
-/** Above every route: checks the stored session once, follows other tabs, restores scroll on navigation. */
+/**
+ * Above every route: checks the stored session once, follows other tabs, keeps the wishlist with the account,
+ * restores scroll on navigation.
+ */
 export function Root() {
   useCheckIsValidAuth();
   useEffect(() => syncStoresAcrossTabs(), []);
+  useEffect(() => syncWishlistWithAccount(), []);
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />

@@ -15,6 +15,8 @@ export interface CartItem {
   bn_title?: string | null;
   /** False once the server's refresh says the product is no longer sold: flagged, left out of totals. */
   available?: boolean;
+  /** A prescription-only medicine (from the product card, kept fresh by the cart refresh): checkout asks for one. */
+  prescription_required?: boolean;
 }
 export type CartProduct = Omit<CartItem, 'c_qty'>;
 

@@ -17,6 +17,7 @@ import { prescriptions } from './messages/prescriptions';
 import { medicineRequests } from './messages/medicine-requests';
 import { jobs } from './messages/jobs';
 import { providers } from './messages/providers';
+import { wishlist } from './messages/wishlist';
 
 const groups = [
   core,
@@ -38,6 +39,7 @@ const groups = [
   medicineRequests,
   jobs,
   providers,
+  wishlist,
 ] as const;
 type KeysOf<G> = G extends { en: infer E } ? keyof E & string : never;
 type Keys = KeysOf<(typeof groups)[number]>;

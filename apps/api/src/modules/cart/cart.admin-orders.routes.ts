@@ -10,6 +10,7 @@ import {
   HELD_PAYMENT_ROLES,
   OrderStatusBodySchema,
   RejectHeldPaymentBodySchema,
+  RejectOrderPrescriptionBodySchema,
   type Language,
 } from '@nirog/contracts';
 import type { Db } from '../../db/client';
@@ -18,15 +19,19 @@ import { requireAuth } from '../../plugins/auth';
 import {
   acceptHeldPayment,
   cancelOrder,
+  confirmOrderPrescription,
   getAdminOrder,
   listAdminOrders,
   markOrderPaid,
   moveOrderStage,
   rejectHeldPayment,
+  rejectOrderPrescription,
   type OrderActionResult,
 } from './cart.admin-orders.service';
 
 const staff = { roles: [...ADMIN_SECTIONS.orders] };
+/** Checking an order's prescription is the pharmacist's desk's work. */
+const pharmacists = { roles: [...ADMIN_SECTIONS.prescriptions] };
 /** Accepting or rejecting a payment held for risk moves money: Admins only. */
 const moneyDeciders = { roles: [...HELD_PAYMENT_ROLES] };
 const tags = ['admin'];
@@ -113,6 +118,32 @@ export const cartAdminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: moneyDeciders, schema: { ...writeSchema, body: RejectHeldPaymentBodySchema } },
     async (request) => {
       const result = await rejectHeldPayment(app.db, {
+        actorId: requireAuth(request).user.id,
+        orderId: request.params.id,
+        reason: request.body.reason,
+        appUrl: app.config.appUrl,
+      });
+      return answer(app.db, request.lang, result);
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/prescription/confirm',
+    { config: pharmacists, schema: writeSchema },
+    async (request) => {
+      const result = await confirmOrderPrescription(app.db, {
+        actorId: requireAuth(request).user.id,
+        orderId: request.params.id,
+      });
+      return answer(app.db, request.lang, result);
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/prescription/reject',
+    { config: pharmacists, schema: { ...writeSchema, body: RejectOrderPrescriptionBodySchema } },
+    async (request) => {
+      const result = await rejectOrderPrescription(app.db, {
         actorId: requireAuth(request).user.id,
         orderId: request.params.id,
         reason: request.body.reason,

@@ -9,8 +9,8 @@ import {
   type OrderStatus,
 } from '@nirog/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { HttpError, notFound } from '../../lib/errors';
-import type { MessageKey } from '../../lib/i18n';
+import { HttpError, fieldError, notFound } from '../../lib/errors';
+import { translate, type MessageKey } from '../../lib/i18n';
 import { toTaka } from '../../lib/money';
 import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
 import { auditEntriesAbout, writeAudit } from '../admin';
@@ -19,7 +19,7 @@ import { enqueueMail, pokeMailWorkers } from '../mail';
 import { decideHeldPayment, findPaymentFor, markPaidInCash, paymentsTables } from '../payments';
 import { releaseCoupon } from './cart.coupons.service';
 import { heldPaymentAcceptedMail, heldPaymentRejectedMail, orderCancelledMail, orderStatusMail } from './cart.mails';
-import { orderStatusOf, paymentStatusOf, serializeOrders, type OrderRow } from './cart.orders.service';
+import { orderStatusOf, paymentStatusOf, prescriptionOf, serializeOrders, type OrderRow } from './cart.orders.service';
 import { orderItems, orders } from './cart.tables';
 
 const { users } = authTables;
@@ -79,6 +79,7 @@ export async function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery): Prom
     payment_method: order.paymentMethod,
     payment_status: paymentStatusOf(order.paymentStatus),
     order_status: orderStatusOf(order.status),
+    prescription: prescriptionOf(order),
     created_at: order.createdAt.toISOString(),
     customer,
     item_count: Number(itemCount),
@@ -153,6 +154,10 @@ export async function moveOrderStage(
     if (order.status === input.status) {
       throw new HttpError(422, 'cart.order_same_status', { status: input.status });
     }
+    // An order with prescription-only products stays Pending until a pharmacist confirms its prescription.
+    if (order.prescriptionCheck !== null && order.prescriptionCheck !== 'Confirmed' && input.status !== 'Pending') {
+      throw fieldError('order_status', 'cart.prescription_not_confirmed', { status: input.status });
+    }
     await tx.update(orders).set({ status: input.status, updatedAt: new Date() }).where(eq(orders.id, order.id));
     await writeAudit(tx, {
       actorId: input.actorId,
@@ -164,6 +169,69 @@ export async function moveOrderStage(
     const customer = await customerOf(tx, order.userId);
     await enqueueMail(tx, orderStatusMail(language(order), customer, order.id, input.status, input.appUrl));
     return { messageKey: 'cart.order_status_changed', params: { status: input.status }, orderId: order.id };
+  });
+}
+
+/**
+ * `POST /api/admin/orders/:id/prescription/confirm` (Admin and Pharmacist): the prescription the customer attached
+ * is valid for the order; it may now move to Processing. Only while the check is Awaiting.
+ */
+export async function confirmOrderPrescription(
+  db: Db,
+  input: { actorId: number; orderId: number },
+): Promise<OrderActionResult> {
+  return withOrder(db, input.orderId, async (tx, order) => {
+    if (order.prescriptionCheck !== 'Awaiting' || order.status === 'Cancelled') {
+      throw new HttpError(422, 'cart.prescription_not_awaiting');
+    }
+    await tx
+      .update(orders)
+      .set({
+        prescriptionCheck: 'Confirmed',
+        prescriptionCheckedBy: input.actorId,
+        prescriptionCheckedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id));
+    await writeAudit(tx, {
+      actorId: input.actorId,
+      action: 'order_prescription_confirmed',
+      subjectType: 'order',
+      subjectId: order.id,
+      details: { prescription_id: order.prescriptionId },
+    });
+    return { messageKey: 'cart.prescription_confirmed', orderId: order.id };
+  });
+}
+
+/**
+ * `POST /api/admin/orders/:id/prescription/reject` (Admin and Pharmacist): the prescription does not cover the order;
+ * the order is cancelled with the reason (coupon use given back) and the customer is mailed it.
+ */
+export async function rejectOrderPrescription(
+  db: Db,
+  input: { actorId: number; orderId: number; reason: string; appUrl: string },
+): Promise<OrderActionResult> {
+  return withOrder(db, input.orderId, async (tx, order) => {
+    if (order.prescriptionCheck !== 'Awaiting' || order.status === 'Cancelled') {
+      throw new HttpError(422, 'cart.prescription_not_awaiting');
+    }
+    const reason = translate(language(order), 'cart.prescription_rejected_reason', { reason: input.reason });
+    await cancelLocked(tx, order, reason);
+    await tx
+      .update(orders)
+      .set({ prescriptionCheck: 'Rejected', prescriptionCheckedBy: input.actorId, prescriptionCheckedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await writeAudit(tx, {
+      actorId: input.actorId,
+      action: 'order_prescription_rejected',
+      subjectType: 'order',
+      subjectId: order.id,
+      details: { prescription_id: order.prescriptionId, from: order.status, reason: input.reason },
+    });
+    const customer = await customerOf(tx, order.userId);
+    await enqueueMail(tx, orderCancelledMail(language(order), customer, order.id, reason, input.appUrl));
+    return { messageKey: 'cart.prescription_rejected', orderId: order.id };
   });
 }
 

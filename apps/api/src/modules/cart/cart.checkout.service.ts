@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CONTROL_CHARACTERS, type Language, type OrderStoreBodySchema } from '@nirog/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
@@ -7,6 +7,7 @@ import { HttpError, fieldError } from '../../lib/errors';
 import { sha256 } from '../../lib/ids';
 import { translate } from '../../lib/i18n';
 import { getShippingAddress } from '../accounts';
+import { catalogTables } from '../catalog';
 import { pokeMailWorkers } from '../mail';
 import { lockUsableCoupon } from './cart.coupons.service';
 import { reserveOrderId, writeOrder } from './cart.order-writer';
@@ -60,7 +61,9 @@ const CHECKOUT_LINE_FIELDS: LineFields = {
  */
 export function orderFingerprint(body: OrderStoreInput): string {
   const lines = body.cart_contents.map((l) => [l.id, l.qty]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  return sha256(JSON.stringify([lines, body.payment_method, body.code?.toUpperCase() ?? null]));
+  return sha256(
+    JSON.stringify([lines, body.payment_method, body.code?.toUpperCase() ?? null, body.prescription_id ?? null]),
+  );
 }
 
 /** The earlier order of a repeated key, when the request is the same (orders from before the check have no hash). */
@@ -93,6 +96,48 @@ const noShippingAddress = (lang: Language) =>
     { errors: { shipping_address: [translate(lang, 'cart.add_shipping_address')] } },
   );
 
+/** Whether any of the products is prescription-only (inactive ones are refused by pricing anyway). */
+async function needsPrescription(db: DbOrTx, productIds: number[]): Promise<boolean> {
+  const { products } = catalogTables;
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, productIds), eq(products.prescriptionRequired, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The buyer's own prescription, not declined by a pharmacist. Read by name: the prescriptions module's tables
+ * import this module's, so it cannot import theirs (the order's foreign key is in the migration).
+ */
+async function usablePrescription(db: DbOrTx, userId: number, prescriptionId: number): Promise<boolean> {
+  const result = (await db.execute(
+    sql`SELECT 1 FROM prescriptions WHERE id = ${prescriptionId} AND user_id = ${userId} AND status <> 'Declined'`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
+/**
+ * An order with prescription-only products needs one of the buyer's prescriptions (422 on `prescription_id`
+ * otherwise); it is then kept, Awaiting the pharmacist's check. A prescription sent with an order that needs none
+ * is ignored.
+ */
+async function prescriptionFor(db: DbOrTx, userId: number, body: OrderStoreInput): Promise<{ id: number } | null> {
+  if (
+    !(await needsPrescription(
+      db,
+      body.cart_contents.map((l) => l.id),
+    ))
+  )
+    return null;
+  if (body.prescription_id === undefined) throw fieldError('prescription_id', 'cart.prescription_needed');
+  if (!(await usablePrescription(db, userId, body.prescription_id))) {
+    throw fieldError('prescription_id', 'cart.prescription_not_yours');
+  }
+  return { id: body.prescription_id };
+}
+
 /**
  * `POST /api/cart/order/store`. Every price comes from the database. An order without a coupon is
  * written in one statement; with a coupon, in a transaction that first locks the coupon row, so its
@@ -106,18 +151,23 @@ export async function placeOrder(db: Db, input: PlaceOrder): Promise<PlacedOrder
   const fingerprint = key ? orderFingerprint(body) : null;
   const requested = body.cart_contents.map((line) => ({ productId: line.id, qty: line.qty }));
   // Independent reads, side by side (the pool has several connections).
-  const [reserved, priced, address] = await Promise.all([
+  const [reserved, priced, address, prescription] = await Promise.all([
     reserveOrderId(db, key ? { userId: user.id, key } : undefined),
     priceLines(db, requested, CHECKOUT_LINE_FIELDS).then(
       (value) => ({ value }),
       (error: unknown) => ({ error }),
     ),
     getShippingAddress(db, user.id),
+    prescriptionFor(db, user.id, body).then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    ),
   ]);
   // A repeated key answers the first order even if a product has since left the shop.
   if (reserved.earlierId !== null) return replay(await orderById(db, reserved.earlierId), fingerprint);
   if ('error' in priced) throw priced.error;
   if (!address) throw noShippingAddress(lang);
+  if ('error' in prescription) throw prescription.error;
   const lines = priced.value;
   const order = {
     id: reserved.id,
@@ -131,6 +181,7 @@ export async function placeOrder(db: Db, input: PlaceOrder): Promise<PlacedOrder
     appUrl: input.appUrl,
     idempotencyKey: key ?? null,
     idempotencyFingerprint: fingerprint,
+    prescription: prescription.value,
   };
   const code = body.code;
 

@@ -54,6 +54,8 @@ export interface NewOrder {
   idempotencyKey: string | null;
   /** What the key was sent with (see orderFingerprint); null without a key. */
   idempotencyFingerprint?: string | null;
+  /** The buyer's prescription for an order with prescription-only products: the order waits for its check. */
+  prescription?: { id: number } | null;
   /** Set when a pharmacist made the order from the patient's prescription; the mail says so. */
   fromPrescription?: { note: string | null };
 }
@@ -116,6 +118,8 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
         language: lang,
         idempotencyKey: order.idempotencyKey,
         idempotencyFingerprint: order.idempotencyFingerprint ?? null,
+        prescriptionId: order.prescription?.id ?? null,
+        prescriptionCheck: order.prescription ? ('Awaiting' as const) : null,
       },
     ]),
     plainInsert(

@@ -44,6 +44,12 @@ export function needsPayment(order: Pick<OrderRow, 'paymentMethod' | 'paymentSta
 export const buyerMayCancel = (order: Pick<OrderRow, 'paymentStatus' | 'status'>): boolean =>
   order.status === 'Pending' && (order.paymentStatus === 'Pending' || order.paymentStatus === 'Failed');
 
+/** The prescription an order with prescription-only products was placed with, and its check. */
+export const prescriptionOf = (row: Pick<OrderRow, 'prescriptionId' | 'prescriptionCheck'>) =>
+  row.prescriptionId !== null && row.prescriptionCheck !== null
+    ? { id: row.prescriptionId, check: row.prescriptionCheck }
+    : null;
+
 /** Orders in the contract's shape, with their lines, in the order given. */
 export async function serializeOrders(db: DbOrTx, rows: OrderRow[], lang: Language): Promise<Order[]> {
   if (rows.length === 0) return [];
@@ -78,6 +84,8 @@ export async function serializeOrders(db: DbOrTx, rows: OrderRow[], lang: Langua
       payment_status_style: PAYMENT_STATUS_STYLE[paymentStatus],
       order_status: orderStatusOf(row.status),
       need_payment_crypt_id: needsPayment(row) ? row.paymentPublicId : null,
+      prescription: prescriptionOf(row),
+      cancel_reason: row.cancelReason,
       can_cancel: buyerMayCancel(row),
       shipping: {
         name: row.shipName,

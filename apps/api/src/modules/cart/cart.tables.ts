@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { PrescriptionCheck } from '@nirog/contracts';
 import { authTables } from '../auth';
 import { catalogTables } from '../catalog';
 
@@ -86,6 +87,21 @@ export const orders = pgTable(
     /** SHA-256 of the request the key came with: the same key with another request is refused. */
     idempotencyFingerprint: varchar('idempotency_fingerprint', { length: 64 }),
     cancelReason: text('cancel_reason'),
+    /**
+     * The customer's prescription an order with prescription-only products was placed with (issue 11 item 12).
+     * Its foreign key to prescriptions(id) is added by hand in the migration: the prescriptions module's
+     * tables already import this one, so naming theirs here would be an import cycle.
+     */
+    prescriptionId: integer('prescription_id'),
+    /**
+     * The pharmacist's check of that prescription: null when the order needs none, `Awaiting` until a pharmacist
+     * looks, `Confirmed` (the order may move on to Processing) or `Rejected` (the order is cancelled with the reason).
+     */
+    prescriptionCheck: varchar('prescription_check', { length: 20 }).$type<PrescriptionCheck>(),
+    prescriptionCheckedBy: integer('prescription_checked_by').references(() => authTables.users.id, {
+      onDelete: 'set null',
+    }),
+    prescriptionCheckedAt: timestamp('prescription_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,6 +112,11 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
     index('orders_coupon_idx').on(t.couponId),
+    index('orders_prescription_idx').on(t.prescriptionId),
+    check(
+      'orders_prescription_check_check',
+      sql`${t.prescriptionCheck} IS NULL OR (${t.prescriptionCheck} IN ('Awaiting', 'Confirmed', 'Rejected') AND ${t.prescriptionId} IS NOT NULL)`,
+    ),
     check(
       'orders_status_check',
       sql`${t.status} IN ('Pending', 'Processing', 'Shipped', 'Delivered', 'Completed', 'Cancelled')`,

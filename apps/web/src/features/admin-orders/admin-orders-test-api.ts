@@ -14,6 +14,7 @@ export function anOrderRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRo
     payment_method: 2,
     payment_status: 'Pending',
     order_status: 'Processing',
+    prescription: null,
     // 10:30 in Dhaka.
     created_at: '2026-03-05T04:30:00.000Z',
     customer: { id: 7, name: 'Rahima Khatun', email: 'rahima@example.test', phone: '01712345678' },
@@ -63,6 +64,7 @@ export function anOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     payment_status_style: 'warning',
     order_status: 'Processing',
     need_payment_crypt_id: null,
+    prescription: null,
     can_cancel: false,
     shipping: {
       name: 'Rahima Khatun',

@@ -8,7 +8,7 @@ import { storageUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
 import type { CartItem } from '../../../stores/cart';
 import { useLanguageStore } from '../../../stores/language';
-import { isAvailable, lineTitle } from '../utils/cart-lines';
+import { isAvailable, lineTitle, needsPrescription } from '../utils/cart-lines';
 import { RemoveButton } from '../../../components/ui/remove-button';
 
 /** The product's picture, or a plain tile when it has none. */
@@ -56,6 +56,11 @@ export function CartLine({
           <Text size="xs" c="dimmed">
             {t('cart.unitPrice', { price: formatMoney(line.final_price, language) })}
           </Text>
+          {needsPrescription(line) && (
+            <Badge color="orange" size="sm" w="fit-content">
+              {t('cart.prescriptionNeeded')}
+            </Badge>
+          )}
           {!available && (
             <Badge color="red" variant="filled" size="sm" w="fit-content">
               {t('cart.unavailable')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import type { CartItem } from '../../../stores/cart';
 import { useLanguageStore } from '../../../stores/language';
-import { isAvailable, lineTitle } from '../utils/cart-lines';
+import { isAvailable, lineTitle, needsPrescription } from '../utils/cart-lines';
 import { LineImage } from './cart-line';
 
 /** What is being ordered, read only, with the server's complaint about a line under it. */
@@ -33,6 +33,11 @@ export function CheckoutLines({ lines, errors }: { lines: CartItem[]; errors: Re
                       price: formatMoney(line.final_price, language),
                     })}
                   </Text>
+                  {needsPrescription(line) && (
+                    <Badge color="orange" size="xs" w="fit-content">
+                      {t('cart.prescriptionNeeded')}
+                    </Badge>
+                  )}
                   {!isAvailable(line) && (
                     <Badge color="red" size="xs" w="fit-content">
                       {t('cart.unavailable')}

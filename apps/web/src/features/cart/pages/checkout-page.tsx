@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Container, Grid, Paper, Radio, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CART_LINES_MAX, PAYMENT_METHOD, type PaymentMethodId } from '@nirog/contracts/constants';
 import { PriceSummary } from '../../../components/data/price-summary';
@@ -22,7 +22,8 @@ import { CouponForm } from '../components/coupon-form';
 import { ShippingInfo } from '../components/shipping-info';
 import { useCartRefresh } from '../components/use-cart-refresh';
 import { useShippingFee } from '../components/use-shipping-fee';
-import { isAvailable, orderTotal } from '../utils/cart-lines';
+import { PrescriptionChoice } from '../components/prescription-choice';
+import { isAvailable, needsPrescription, orderTotal } from '../utils/cart-lines';
 
 /**
  * A new key for one checkout attempt (kept until the order is placed, so a retry cannot order twice).
@@ -57,6 +58,13 @@ export function Component() {
   const [method, setMethod] = useState<PaymentMethodId>(PAYMENT_METHOD.Online);
   const [methodError, setMethodError] = useState<string>();
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+  // Back from the upload page (`?prescription=ID`): the new prescription is the one chosen.
+  const [searchParams] = useSearchParams();
+  const [prescriptionId, setPrescriptionId] = useState<number | null>(() => {
+    const id = Number(searchParams.get('prescription'));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  });
+  const [prescriptionError, setPrescriptionError] = useState<string>();
   /** Set once the order is placed: the emptied cart must not send the user to /shop. */
   const [placed, setPlaced] = useState(false);
   const [paying, setPaying] = useState(false);
@@ -73,6 +81,7 @@ export function Component() {
   const unavailable = items.some((line) => !isAvailable(line));
   const tooMany = items.length > CART_LINES_MAX;
   const noAddress = shipping.query.isSuccess && !shipping.address;
+  const rx = items.some(needsPrescription);
 
   const applyCoupon = () => {
     const value = code.trim();
@@ -118,11 +127,14 @@ export function Component() {
     }
     setLineErrors(byLine);
     setMethodError(fields.payment_method);
+    setPrescriptionError(fields.prescription_id);
     if (fields.code) {
       setCodeError(fields.code);
       setCoupon(null);
     }
-    if (fields.shipping_address) {
+    if (fields.prescription_id) {
+      notify('warning', fields.prescription_id);
+    } else if (fields.shipping_address) {
       notify('warning', t('cart.checkout.noAddressText'), t('cart.checkout.noAddressTitle'));
       void shipping.query.refetch();
     } else if (error instanceof ApiError && error.status === 422 && Object.keys(fields).length === 0) {
@@ -139,14 +151,25 @@ export function Component() {
       notify('warning', t('cart.checkout.noAddressText'), t('cart.checkout.noAddressTitle'));
       return;
     }
+    if (rx && prescriptionId === null) {
+      setPrescriptionError(t('cart.checkout.prescription.required'));
+      notify('warning', t('cart.checkout.prescription.required'));
+      return;
+    }
     const cartContents = items.map((line) => ({ id: line.id, qty: line.c_qty }));
     idempotencyKey.current ??= newIdempotencyKey();
     setLineErrors({});
     setMethodError(undefined);
+    setPrescriptionError(undefined);
     submitting.current = true;
     storeOrder.mutate(
       {
-        body: { cart_contents: cartContents, payment_method: method, code: coupon?.code },
+        body: {
+          cart_contents: cartContents,
+          payment_method: method,
+          code: coupon?.code,
+          prescription_id: rx ? (prescriptionId ?? undefined) : undefined,
+        },
         idempotencyKey: idempotencyKey.current,
       },
       {
@@ -165,7 +188,7 @@ export function Component() {
             setPaying(true);
             goToPayment(answer.need_payment_id);
           } else {
-            notify('success', t('cart.checkout.placed'));
+            notify('success', rx ? t('cart.checkout.prescription.placed') : t('cart.checkout.placed'));
             navigate(paths.profile.myOrder);
           }
         },
@@ -194,6 +217,16 @@ export function Component() {
               onRetry={() => void shipping.query.refetch()}
             />
             <CheckoutLines lines={items} errors={lineErrors} />
+            {rx && (
+              <PrescriptionChoice
+                value={prescriptionId}
+                error={prescriptionError}
+                onChange={(id) => {
+                  setPrescriptionId(id);
+                  setPrescriptionError(undefined);
+                }}
+              />
+            )}
             <CouponForm
               code={code}
               error={codeError}

@@ -22,11 +22,15 @@ export function mergeRefresh(lines: CartItem[], askedIds: number[], fresh: Serve
       price: p.price,
       final_price: p.final_price,
       available: p.available,
+      prescription_required: p.prescription_required,
     };
   });
 }
 
 export const isAvailable = (line: CartItem) => line.available !== false;
+
+/** Lines that are prescription-only medicines: an order with any of them needs a prescription. */
+export const needsPrescription = (line: CartItem) => line.prescription_required === true;
 
 /** The line's title in the interface language. */
 export function lineTitle(line: Pick<CartItem, 'title' | 'bn_title'>, language: Language): string {

@@ -28,6 +28,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     payment_status_style: 'warning',
     order_status: 'Pending',
     need_payment_crypt_id: null,
+    prescription: null,
+    cancel_reason: null,
     can_cancel: false,
     shipping: {
       name: 'Rahima Akter',

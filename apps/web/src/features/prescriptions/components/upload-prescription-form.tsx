@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, NumberInput, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRESCRIPTION_DAY_FOR_MAX } from '@nirog/contracts';
 import { formatNumber } from '../../../lib/digits';
@@ -35,6 +35,7 @@ export function UploadPrescriptionForm() {
   const { t } = useTranslation();
   const language = useLanguageStore((s) => s.language);
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const upload = useUploadPrescription();
   const picked = usePickedImages();
   const [percent, setPercent] = useState<number | null>(null);
@@ -68,7 +69,12 @@ export function UploadPrescriptionForm() {
             return;
           }
           notify('success', answer.message || t('prescriptions.upload.success'));
-          void navigate(paths.profile.myPrescription);
+          // Came from checkout (`?_reb=checkout`, an order with prescription-only medicines): back there, this one chosen.
+          void navigate(
+            searchParams.get('_reb') === 'checkout'
+              ? `${paths.checkout}?prescription=${answer.data.id}`
+              : paths.profile.myPrescription,
+          );
         },
         onError: (error) => {
           setPercent(null);

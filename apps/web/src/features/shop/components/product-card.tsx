@@ -68,8 +68,9 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           color="red"
           radius="xl"
           size="lg"
-          aria-label={inWishlist ? t('wishlist.removeNamed', { title }) : t('shop.addToWishlistNamed', { title })}
-          onClick={() => actions.toggleWishlist(product)}
+          aria-label={t('shop.saveToWishlistNamed', { title })}
+          aria-pressed={inWishlist}
+          onClick={() => void actions.toggleWishlist(product)}
         >
           {inWishlist ? <IconHeartFilled size={18} aria-hidden="true" /> : <IconHeart size={18} aria-hidden="true" />}
         </ActionIcon>

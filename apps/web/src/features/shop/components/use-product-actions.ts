@@ -1,36 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '@nirog/contracts';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCartStore } from '../../../stores/cart';
-import { useWishlistStore } from '../../../stores/wishlist';
+import { toggleWishlist, wishlistItemOf } from '../../../stores/wishlist';
 
-type Sellable = Pick<ProductCard, 'id' | 'slug' | 'title' | 'image' | 'final_price' | 'price'>;
+type Sellable = Pick<
+  ProductCard,
+  'id' | 'slug' | 'title' | 'image' | 'final_price' | 'price' | 'prescription_required'
+>;
 
 /** Add-to-cart and wishlist actions with the spec's toasts (spec 1 sections 4 and 8). */
 export function useProductActions() {
   const { t } = useTranslation();
   const addLine = useCartStore((s) => s.add);
-  const addWish = useWishlistStore((s) => s.add);
-  const removeWish = useWishlistStore((s) => s.remove);
-
-  const line = (p: Sellable) => ({
-    id: p.id,
-    slug: p.slug,
-    title: p.title,
-    image: p.image?.thumbnail ?? p.image?.image ?? null,
-    final_price: p.final_price,
-    price: p.price,
-  });
 
   return {
     addToCart(product: Sellable) {
-      addLine(line(product));
+      addLine({ ...wishlistItemOf(product), prescription_required: product.prescription_required });
       notify('success', t('shop.addedToCart'));
     },
-    /** The heart: adds the product, or removes it when it is already in the wishlist. */
-    toggleWishlist(product: Sellable) {
-      if (addWish(line(product))) notify('success', t('shop.addedToWishlist'));
-      else if (removeWish(product.id)) notify('success', t('wishlist.removed'));
+    /** The heart: adds the product, or removes it when it is already in the wishlist (the account's when logged in). */
+    async toggleWishlist(product: Sellable) {
+      try {
+        const done = await toggleWishlist(wishlistItemOf(product));
+        notify('success', done === 'added' ? t('shop.addedToWishlist') : t('wishlist.removed'));
+      } catch (error) {
+        notify('error', error instanceof ApiError ? error.message : t('wishlist.somethingWrong'));
+      }
     },
   };
 }

@@ -127,8 +127,9 @@ function ProductView({ product }: { product: Product }) {
                 color="red"
                 radius="xl"
                 size={36}
-                aria-label={inWishlist ? t('shop.removeFromWishlist') : t('shop.addToWishlist')}
-                onClick={() => actions.toggleWishlist(product)}
+                aria-label={t('shop.saveToWishlist')}
+                aria-pressed={inWishlist}
+                onClick={() => void actions.toggleWishlist(product)}
               >
                 {inWishlist ? (
                   <IconHeartFilled size={20} aria-hidden="true" />

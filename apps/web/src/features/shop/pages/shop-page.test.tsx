@@ -6,7 +6,7 @@ import { i18n } from '../../../i18n';
 import { useCartStore } from '../../../stores/cart';
 import { useLanguageStore } from '../../../stores/language';
 import { useWishlistStore } from '../../../stores/wishlist';
-import { stubApi } from '../../../../test/api';
+import { logIn, stubApi } from '../../../../test/api';
 import { renderRoutes } from '../../../../test/render';
 import { categories, makeProduct, page, stubShop } from '../test/fixtures';
 import { Component as ShopPage } from './shop-page';
@@ -133,16 +133,68 @@ describe('shop page', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart: Napa 1' }));
     expect(useCartStore.getState().items).toEqual([expect.objectContaining({ id: 1, c_qty: 2 })]);
 
-    await user.click(screen.getByRole('button', { name: 'Add Napa 1 to wishlist' }));
+    // A guest's wishlist stays on the device; the heart is a toggle button that says whether the product is saved.
+    const heart = screen.getByRole('button', { name: 'Save Napa 1 in wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart).toHaveAttribute('data-variant', 'light');
+    await user.click(heart);
     expect(await screen.findByText('Successfully added to wishlist')).toBeInTheDocument();
     expect(useWishlistStore.getState().items).toHaveLength(1);
-    // The heart shows the state (filled, and says it removes) and a second tap removes.
-    const heart = screen.getByRole('button', { name: 'Remove Napa 1 from wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(heart).toHaveAttribute('data-variant', 'filled');
     await user.click(heart);
     expect(await screen.findByText('Item successfully removed from your favourite list')).toBeInTheDocument();
     expect(useWishlistStore.getState().items).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Add Napa 1 to wishlist' })).toHaveAttribute('data-variant', 'light');
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("logged in, the heart saves to and removes from the account's wishlist", async () => {
+    const user = userEvent.setup();
+    logIn();
+    const napa = makeProduct({ id: 1 });
+    const calls: Array<[string, unknown]> = [];
+    stubShop(() => page([napa]), {
+      'POST /api/auth/wishlist': (request) => {
+        calls.push(['add', request.body]);
+        return { body: { message: 'Successfully added to wishlist', data: [napa] } };
+      },
+      'DELETE /api/auth/wishlist/1': () => {
+        calls.push(['remove', null]);
+        return { body: { message: 'Item successfully removed from your favourite list', data: [] } };
+      },
+    });
+    renderShop();
+    const heart = await screen.findByRole('button', { name: 'Save Napa 1 in wishlist' });
+    await user.click(heart);
+    expect(await screen.findByText('Successfully added to wishlist')).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await user.click(heart);
+    expect(await screen.findByText('Item successfully removed from your favourite list')).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(calls).toEqual([
+      ['add', { product_id: 1 }],
+      ['remove', null],
+    ]);
+  });
+
+  it('logged in, a refused save puts the heart back and shows the server message', async () => {
+    const user = userEvent.setup();
+    logIn();
+    stubShop(() => page([makeProduct({ id: 1 })]), {
+      'POST /api/auth/wishlist': {
+        status: 422,
+        body: {
+          message: 'This product is no longer available.',
+          errors: { product_id: ['This product is no longer available.'] },
+        },
+      },
+    });
+    renderShop();
+    const heart = await screen.findByRole('button', { name: 'Save Napa 1 in wishlist' });
+    await user.click(heart);
+    expect(await screen.findByText('This product is no longer available.')).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(useWishlistStore.getState().items).toEqual([]);
   });
 
   it('shows the error message from the server', async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHeart, IconPhoto, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -5,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/data/empty-state';
 import { formatMoney } from '../../../lib/format';
 import { storageUrl } from '../../../lib/media';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCartStore } from '../../../stores/cart';
 import { useLanguageStore } from '../../../stores/language';
-import { useWishlistStore, type WishlistItem } from '../../../stores/wishlist';
+import { refreshWishlist, removeFromWishlist, useWishlistStore, type WishlistItem } from '../../../stores/wishlist';
 import { RemoveButton } from '../../../components/ui/remove-button';
 
 function WishlistLine({ item }: { item: WishlistItem }) {
@@ -24,9 +26,13 @@ function WishlistLine({ item }: { item: WishlistItem }) {
     useCartStore.getState().add(item);
     notify('success', t('wishlist.addedToCart'));
   };
-  const remove = () => {
-    if (useWishlistStore.getState().remove(item.id)) notify('success', t('wishlist.removed'));
-    else notify('error', t('wishlist.somethingWrong'));
+  const remove = async () => {
+    try {
+      if (await removeFromWishlist(item.id)) notify('success', t('wishlist.removed'));
+      else notify('error', t('wishlist.somethingWrong'));
+    } catch (error) {
+      notify('error', error instanceof ApiError ? error.message : t('wishlist.somethingWrong'));
+    }
   };
 
   return (
@@ -66,17 +72,26 @@ function WishlistLine({ item }: { item: WishlistItem }) {
             {t('wishlist.addToCart')}
           </Button>
         </Stack>
-        <RemoveButton label={t('wishlist.removeNamed', { title })} onClick={remove} />
+        <RemoveButton label={t('wishlist.removeNamed', { title })} onClick={() => void remove()} />
       </Group>
     </Paper>
   );
 }
 
-/** /profile/my-wishlist: the products saved on this device, with add-to-cart and remove. */
+/**
+ * /profile/my-wishlist: the account's saved products (read again from the server on each visit, another device may
+ * have changed them), with add-to-cart and remove.
+ */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('wishlist.title'));
   const items = useWishlistStore((s) => s.items);
+  useEffect(() => {
+    const controller = new AbortController();
+    // Quiet on failure: the list kept on the device stays shown.
+    refreshWishlist(controller.signal).catch(() => undefined);
+    return () => controller.abort();
+  }, []);
   return (
     <Stack gap="md">
       <Title order={1} size="h3">

@@ -1,0 +1,2 @@
+export { wishlistRoutes } from './wishlist.routes';
+export * as wishlistTables from './wishlist.tables';
