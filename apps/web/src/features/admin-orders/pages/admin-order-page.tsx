@@ -7,6 +7,7 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-badges';
 import { OrderAuditList } from '../components/order-audit-list';
 import { HeldPaymentPanel } from '../components/held-payment-panel';
+import { PrescriptionCheckPanel } from '../components/prescription-check-panel';
 import { RefundDuePanel } from '../components/refund-due-panel';
 import { OrderCustomer, OrderPayment, OrderShipping } from '../components/order-info';
 import { OrderItems } from '../components/order-items';
@@ -62,6 +63,7 @@ export function AdminOrderPage() {
               {t('adminOrders.order.placedOn', { date: date(order.data.created_at) })}
             </Text>
           </div>
+          <PrescriptionCheckPanel order={order.data} />
           <HeldPaymentPanel order={order.data} />
           <RefundDuePanel order={order.data} />
           <OrderStagePanel order={order.data} />

@@ -55,6 +55,16 @@ export function OrderCard({
         </Group>
 
         <OrderProgress status={order.order_status} />
+        {order.prescription && (
+          <Text size="sm" c={order.prescription.check === 'Rejected' ? 'red.8' : undefined} role="status">
+            {t(`orders.prescriptionCheck.${order.prescription.check}`)}
+          </Text>
+        )}
+        {order.order_status === 'Cancelled' && order.cancel_reason && (
+          <Text size="sm" c="dimmed">
+            {t('orders.cancelReason', { reason: order.cancel_reason })}
+          </Text>
+        )}
 
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('orders.items')}>
           {order.order_items.map((item) => {

@@ -182,6 +182,33 @@ describe('my orders page', () => {
     expect(alert).toHaveAttribute('data-status', 'failed');
   });
 
+  it("shows an order's prescription check, and the reason when a rejected prescription cancelled it", async () => {
+    logIn();
+    stubApi({
+      'GET /api/auth/order/my-orders': {
+        body: ordersPage([
+          makeOrder({ id: 31, prescription: { id: 4, check: 'Awaiting' } }),
+          makeOrder({
+            id: 30,
+            order_status: 'Cancelled',
+            prescription: { id: 4, check: 'Rejected' },
+            cancel_reason: 'Prescription not accepted: the name does not match',
+          }),
+        ]),
+      },
+    });
+    renderOrders();
+    const waiting = within(await screen.findByRole('article', { name: 'Order #31' }));
+    expect(
+      waiting.getByText(
+        'Waiting for a pharmacist to check your prescription: the order is processed once it is confirmed.',
+      ),
+    ).toBeInTheDocument();
+    const rejected = within(screen.getByRole('article', { name: 'Order #30' }));
+    expect(rejected.getByText('Your prescription was not accepted.')).toBeInTheDocument();
+    expect(rejected.getByText('Reason: Prescription not accepted: the name does not match')).toBeInTheDocument();
+  });
+
   it('says so when there are no orders yet', async () => {
     logIn();
     stubApi({ 'GET /api/auth/order/my-orders': { body: ordersPage([]) } });
