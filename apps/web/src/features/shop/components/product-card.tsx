@@ -7,11 +7,15 @@ import { storageUrl } from '../../../lib/media';
 import { useLanguageStore } from '../../../stores/language';
 import { selectInWishlist, useWishlistStore } from '../../../stores/wishlist';
 import { productTitle } from '../utils/product';
+import { PackPlaceholder, packFormOf } from './pack-placeholder';
 import { ProductPrice } from './product-price';
 import classes from './shop.module.css';
 import { useProductActions } from './use-product-actions';
 
-/** A product in the shop grid or a carousel: image, title, power, type, price, Rx badge, cart and wishlist. */
+/**
+ * A product in the shop grid or a carousel: image (or a pack drawn by dosage form), title, power, type, generic,
+ * manufacturer, price, Rx badge, cart and wishlist.
+ */
 export function ProductCard({ product }: { product: ProductCardData }) {
   const { t } = useTranslation();
   const language = useLanguageStore((s) => s.language);
@@ -20,6 +24,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   const title = productTitle(product, language);
   const image = storageUrl(product.image?.thumbnail ?? product.image?.image);
   const to = `/product/${product.slug}`;
+  const generics = product.generics.map((g) => g.title).join(' + ');
 
   return (
     <Card withBorder radius="lg" padding="sm" className={classes.card} component="article" aria-label={title}>
@@ -28,7 +33,12 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           {image ? (
             <Image src={image} alt="" h={140} fit="contain" loading="lazy" />
           ) : (
-            <div className={classes.noImage} />
+            <PackPlaceholder
+              form={packFormOf(product.medicinetype?.title)}
+              brand={product.title}
+              seed={product.slug}
+              className={classes.noImage}
+            />
           )}
         </Link>
         {product.prescription_required && (
@@ -46,6 +56,19 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             {[product.power, product.medicinetype && productTitle(product.medicinetype, language)]
               .filter(Boolean)
               .join(' · ')}
+          </Text>
+        )}
+        {/* Generic and manufacturer: how customers check they have the right medicine (issue 12 item 4). */}
+        {generics && (
+          <Text size="xs" lineClamp={2} className={classes.cardFact}>
+            <span className={classes.visuallyHidden}>{t('shop.product.generics')}: </span>
+            {generics}
+          </Text>
+        )}
+        {product.brand && (
+          <Text size="xs" c="dimmed" lineClamp={1} className={classes.cardFact}>
+            <span className={classes.visuallyHidden}>{t('shop.product.manufacturer')}: </span>
+            {product.brand.name}
           </Text>
         )}
         <div style={{ marginTop: 'auto' }}>

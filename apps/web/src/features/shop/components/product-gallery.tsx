@@ -3,6 +3,7 @@ import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@nirog/contracts';
 import { storageUrl } from '../../../lib/media';
+import { PackPlaceholder, packFormOf } from './pack-placeholder';
 import classes from './shop.module.css';
 
 /** Product image zoom on hover (spec 1 section 9). */
@@ -24,7 +25,18 @@ export function ProductGallery({ product, title }: { product: Product; title: st
     setOrigin(`${x.toFixed(1)}% ${y.toFixed(1)}%`);
   };
 
-  if (!current) return <div className={classes.zoom} style={{ height: 360 }} />;
+  if (!current) {
+    return (
+      <div className={classes.zoom}>
+        <PackPlaceholder
+          form={packFormOf(product.medicinetype?.title)}
+          brand={product.title}
+          seed={product.slug}
+          className={classes.packPlaceholder}
+        />
+      </div>
+    );
+  }
   return (
     <Stack gap="sm">
       <div className={classes.zoom} onMouseMove={onMove} onMouseLeave={() => setOrigin('50% 50%')}>
