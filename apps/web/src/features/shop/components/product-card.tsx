@@ -46,6 +46,18 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             {t('shop.rx')}
           </Badge>
         )}
+        <ActionIcon
+          variant={inWishlist ? 'filled' : 'light'}
+          color="red"
+          radius="xl"
+          size="lg"
+          className={classes.heart}
+          aria-label={t('shop.saveToWishlistNamed', { title })}
+          aria-pressed={inWishlist}
+          onClick={() => void actions.toggleWishlist(product)}
+        >
+          {inWishlist ? <IconHeartFilled size={18} aria-hidden="true" /> : <IconHeart size={18} aria-hidden="true" />}
+        </ActionIcon>
       </Card.Section>
       <Stack gap={4} mt="sm" style={{ flex: 1 }}>
         <Text component={Link} to={to} fw={600} lh={1.3} lineClamp={2} className={classes.cardTitle}>
@@ -75,28 +87,20 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           <ProductPrice product={product} />
         </div>
       </Stack>
+      {/* Full width (the heart sits on the picture), so "Add to cart" fits a 360 px phone's two columns. */}
       <Group gap="xs" mt="sm" wrap="nowrap">
         <Button
           size="xs"
           radius="xl"
           flex={1}
+          px={8}
+          classNames={{ section: classes.cartIcon }}
           leftSection={<IconShoppingCartPlus size={16} aria-hidden="true" />}
           onClick={() => actions.addToCart(product)}
           aria-label={t('shop.addToCartNamed', { title })}
         >
           {t('shop.addToCart')}
         </Button>
-        <ActionIcon
-          variant={inWishlist ? 'filled' : 'light'}
-          color="red"
-          radius="xl"
-          size="lg"
-          aria-label={t('shop.saveToWishlistNamed', { title })}
-          aria-pressed={inWishlist}
-          onClick={() => void actions.toggleWishlist(product)}
-        >
-          {inWishlist ? <IconHeartFilled size={18} aria-hidden="true" /> : <IconHeart size={18} aria-hidden="true" />}
-        </ActionIcon>
       </Group>
     </Card>
   );
