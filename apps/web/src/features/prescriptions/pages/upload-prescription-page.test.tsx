@@ -8,13 +8,14 @@ import { renderRoutes } from '../../../../test/render';
 import { imageFile, makeAddress, makePrescription } from '../test/fixtures';
 import { Component as UploadPrescriptionPage } from './upload-prescription-page';
 
-const renderUpload = () =>
+const renderUpload = (path = '/profile/upload-prescription') =>
   renderRoutes(
     [
       { path: '/profile/upload-prescription', element: <UploadPrescriptionPage /> },
       { path: '/profile/my-prescription', element: <h1>My prescription page</h1> },
+      { path: '/cart/checkout', element: <h1>Checkout page</h1> },
     ],
-    '/profile/upload-prescription',
+    path,
   );
 
 const withAddress = () =>
@@ -134,6 +135,28 @@ describe('upload prescription page', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/my-prescription'));
     expect(await screen.findByText('Prescription successfully uploaded.')).toBeInTheDocument();
+  });
+
+  it('came from checkout (_reb=checkout): goes back there with the new prescription chosen', async () => {
+    logIn();
+    withAddress();
+    const uploads = stubXhr();
+    const { router } = renderUpload('/profile/upload-prescription?_reb=checkout');
+    await screen.findByRole('button', { name: 'Upload prescription' });
+    await userEvent.upload(picker(), [imageFile('front.png')]);
+    await waitFor(() => expect(picked()).toHaveLength(1));
+    await userEvent.type(screen.getByRole('textbox', { name: /Medicine for how many days/ }), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload prescription' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    act(() =>
+      uploads[0].respond(200, {
+        status: 'success',
+        message: 'Prescription successfully uploaded.',
+        data: makePrescription({ id: 44 }),
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
+    expect(router.state.location.search).toBe('?prescription=44');
   });
 
   it("keeps the images and fields on a refusal, with the server's messages beside them", async () => {
