@@ -5,6 +5,8 @@ import bn from '../src/i18n/bn.json';
 import en from '../src/i18n/en.json';
 import staticBn from '../src/i18n/static.bn.json';
 import staticEn from '../src/i18n/static.en.json';
+import providerBn from '../src/i18n/provider.bn.json';
+import providerEn from '../src/i18n/provider.en.json';
 import type { Messages, TranslationPart } from '../src/i18n/loader';
 
 export interface TranslationFile {
@@ -18,7 +20,9 @@ export const TRANSLATION_FILES: TranslationFile[] = [
   { language: 'en', part: 'core', messages: en },
   { language: 'en', part: 'static', messages: staticEn },
   { language: 'en', part: 'admin', messages: adminEn },
+  { language: 'en', part: 'provider', messages: providerEn },
   { language: 'bn', part: 'core', messages: bn },
   { language: 'bn', part: 'static', messages: staticBn },
   { language: 'bn', part: 'admin', messages: adminBn },
+  { language: 'bn', part: 'provider', messages: providerBn },
 ];

@@ -4,11 +4,17 @@ import type { Language } from '@nirog/contracts';
 import { createTranslationLoader, type Messages, type TranslationPart, type TranslationSources } from './loader';
 
 const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
-  en: { core: { nav: { home: 'Home' } }, static: { static: { title: 'About' } }, admin: { admin: { title: 'Users' } } },
+  en: {
+    core: { nav: { home: 'Home' } },
+    static: { static: { title: 'About' } },
+    admin: { admin: { title: 'Users' } },
+    provider: { providerJoin: { title: 'Join' } },
+  },
   bn: {
     core: { nav: { home: 'হোম' } },
     static: { static: { title: 'আমাদের কথা' } },
     admin: { admin: { title: 'ব্যবহারকারী' } },
+    provider: { providerJoin: { title: 'যোগ দিন' } },
   },
 };
 
@@ -23,7 +29,12 @@ function fakeSources() {
   const sources = Object.fromEntries(
     (['en', 'bn'] as const).map((language) => [
       language,
-      { core: source(language, 'core'), static: source(language, 'static'), admin: source(language, 'admin') },
+      {
+        core: source(language, 'core'),
+        static: source(language, 'static'),
+        admin: source(language, 'admin'),
+        provider: source(language, 'provider'),
+      },
     ]),
   ) as TranslationSources;
   const settle = async (key: string, outcome: 'ok' | 'fail' = 'ok') => {

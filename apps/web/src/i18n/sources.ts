@@ -12,10 +12,12 @@ export const TRANSLATION_SOURCES: TranslationSources = {
     core: () => Promise.resolve(en),
     static: () => import('./static.en.json').then(defaultExport),
     admin: () => import('./admin.en.json').then(defaultExport),
+    provider: () => import('./provider.en.json').then(defaultExport),
   },
   bn: {
     core: () => import('./bn.json').then(defaultExport),
     static: () => import('./static.bn.json').then(defaultExport),
     admin: () => import('./admin.bn.json').then(defaultExport),
+    provider: () => import('./provider.bn.json').then(defaultExport),
   },
 };

@@ -16,9 +16,18 @@ const enLeaves = new Map(filesOf('en').flatMap((file) => leaves(file.messages)))
 const bnLeaves = new Map(filesOf('bn').flatMap((file) => leaves(file.messages)));
 const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
 
-/** The part a top-level key belongs in: the back office and the static pages' texts are fetched on their own. */
+/**
+ * The part a top-level key belongs in: the back office, the provider side and the static pages' texts are
+ * fetched on their own.
+ */
 const partOf = (topLevelKey: string) =>
-  topLevelKey.startsWith('admin') ? 'admin' : topLevelKey === 'static' ? 'static' : 'core';
+  topLevelKey.startsWith('admin')
+    ? 'admin'
+    : topLevelKey.startsWith('provider')
+      ? 'provider'
+      : topLevelKey === 'static'
+        ? 'static'
+        : 'core';
 
 describe('translation files', () => {
   it('have exactly the same keys in English and Bengali, part by part', () => {
