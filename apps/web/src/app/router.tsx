@@ -8,6 +8,7 @@ import { cartPrivateRoutes, cartPublicRoutes } from '../features/cart/cart-route
 import { medicineRequestsProfileRoutes } from '../features/medicine-requests/medicine-requests-routes';
 import { ordersProfileRoutes } from '../features/orders/orders-routes';
 import { prescriptionsProfileRoutes } from '../features/prescriptions/prescriptions-routes';
+import { providerJoinRoutes } from '../features/provider-join/provider-join-routes';
 import { wishlistProfileRoutes } from '../features/wishlist/wishlist-routes';
 import { withTranslations } from '../i18n';
 import { createRoutes } from './routes';
@@ -46,7 +47,7 @@ const profilePages: RouteObject[] = [
 /** The spec's route table (spec 1 section 2) with every page split into its own chunk. */
 export const appRoutes = createRoutes({
   publicRoutes: [...staticPages, ...cartPublicRoutes],
-  privateRoutes: cartPrivateRoutes,
+  privateRoutes: [...cartPrivateRoutes, ...providerJoinRoutes],
   profileRoutes: profilePages,
   adminRoutes: buildAdminRoutes([
     ...adminCatalogRoutes,

@@ -26,7 +26,8 @@ export const paths = {
   ambulance: '/ambulance',
   referral: '/referral',
   admin: '/admin',
-  join: { doctor: '/join/doctor', nurse: '/join/nurse', ambulance: '/join/ambulance' },
+  /** The first step of each join wizard (spec 3 section 2). */
+  join: { doctor: '/join/doctor/step-1', nurse: '/join/nurse/step-1', ambulance: '/join/ambulance/step-1' },
   providerArea: (role: string) => `/sp/${role.toLowerCase()}`,
   auth: {
     login: '/login',

@@ -71,9 +71,9 @@ describe('header', () => {
     stubApi({});
     renderShell();
     await userEvent.click(header().getByRole('button', { name: 'Join' }));
-    expect(header().getByRole('link', { name: 'Doctor' })).toHaveAttribute('href', '/join/doctor');
-    expect(header().getByRole('link', { name: 'Nurse' })).toHaveAttribute('href', '/join/nurse');
-    expect(header().getByRole('link', { name: 'Ambulance' })).toHaveAttribute('href', '/join/ambulance');
+    expect(header().getByRole('link', { name: 'Doctor' })).toHaveAttribute('href', '/join/doctor/step-1');
+    expect(header().getByRole('link', { name: 'Nurse' })).toHaveAttribute('href', '/join/nurse/step-1');
+    expect(header().getByRole('link', { name: 'Ambulance' })).toHaveAttribute('href', '/join/ambulance/step-1');
   });
 
   it('has no Admin link for a patient', () => {
