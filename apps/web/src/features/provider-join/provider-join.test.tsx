@@ -140,7 +140,7 @@ describe('join wizards', () => {
   it('offers the title and experience options of the spec', async () => {
     stubApi({ 'GET /api/load-country-with-other-child-specialist-list': { body: lookups } });
     renderJoin('/join/doctor/step-1');
-    await userEvent.click(await screen.findByRole('textbox', { name: /^Title/ }));
+    await userEvent.click(await screen.findByRole('combobox', { name: /^Title/ }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Dr.',
       'Prof. Dr.',
@@ -148,7 +148,7 @@ describe('join wizards', () => {
       'Asst. Prof. Dr.',
     ]);
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(screen.getByRole('textbox', { name: /^Experience/ }));
+    await userEvent.click(screen.getByRole('combobox', { name: /^Experience/ }));
     const options = screen.getAllByRole('option').map((o) => o.textContent);
     expect(options).toHaveLength(31);
     expect(options[0]).toBe('Less than 1 year');
@@ -165,30 +165,30 @@ describe('join wizards', () => {
       },
     });
     renderJoin('/join/doctor/step-1');
-    const sub = await screen.findByRole('textbox', { name: /^Sub district/ });
+    const sub = await screen.findByRole('combobox', { name: /^Sub district/ });
     expect(sub).toBeDisabled();
-    await userEvent.click(screen.getByRole('textbox', { name: /^District/ }));
+    await userEvent.click(screen.getByRole('combobox', { name: /^District/ }));
     await userEvent.click(screen.getByRole('option', { name: 'Chattogram' }));
     await waitFor(() => expect(sub).toBeEnabled());
     await userEvent.click(sub);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Pahartali']);
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('textbox', { name: /^State/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^State/ })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('textbox', { name: /^Country/ }));
+    await userEvent.click(screen.getByRole('combobox', { name: /^Country/ }));
     await userEvent.click(screen.getByRole('option', { name: 'India' }));
-    expect(screen.queryByRole('textbox', { name: /^District/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: /^Sub district/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^State/ })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^District/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Sub district/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^State/ })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Languages spoken/ })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('textbox', { name: /^Hospital$/ }));
+    await userEvent.click(screen.getByRole('combobox', { name: /^Hospital$/ }));
     // Only the hospitals of the chosen country.
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['AMRI Hospital']);
     await userEvent.keyboard('{Escape}');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: /^Hospital$/ })).toHaveAccessibleDescription(
+      expect(screen.getByRole('combobox', { name: /^Hospital$/ })).toHaveAccessibleDescription(
         'The hospital field is required.',
       ),
     );
@@ -225,7 +225,7 @@ describe('join wizards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/join/nurse/step-1'));
     expect(await screen.findByText('Please flow step by step')).toBeInTheDocument();
     // Bangladesh and Dhaka only.
-    await userEvent.click(await screen.findByRole('textbox', { name: /^District/ }));
+    await userEvent.click(await screen.findByRole('combobox', { name: /^District/ }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Dhaka']);
   });
 
