@@ -59,7 +59,7 @@ export function JoinWizard({ kind, step, children }: { kind: ProviderKind; step:
   const [popup, setPopup] = useState<Popup>(null);
   const last = step === JOIN_STEPS[kind];
   const kindName = t(`providerJoin.kinds.${kind}`);
-  usePageTitle(t('providerJoin.title', { kind: kindName }));
+  usePageTitle(t(`providerJoin.titles.${kind}`));
 
   const follow = useCallback(
     (answer: JoinFinalResponse) => {
@@ -128,7 +128,7 @@ export function JoinWizard({ kind, step, children }: { kind: ProviderKind; step:
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            {t('providerJoin.title', { kind: kindName })}
+            {t(`providerJoin.titles.${kind}`)}
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
             {t('providerJoin.intro')}
