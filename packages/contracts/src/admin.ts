@@ -26,6 +26,8 @@ export const ADMIN_SECTIONS = {
   /** The pharmacist's desk: prescription queue and medicine requests. */
   prescriptions: [ROLE.Admin, ROLE.Pharmacist],
   medicine_requests: [ROLE.Admin, ROLE.Pharmacist],
+  /** Provider applications (doctor, nurse, ambulance): approve, reject, suspend, reinstate. */
+  providers: [ROLE.Admin],
   settings: [ROLE.Admin],
   /** Background jobs: queued, running, failed; retry a failed one. */
   jobs: [ROLE.Admin],

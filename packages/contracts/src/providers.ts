@@ -386,6 +386,22 @@ export const PresenceResponseSchema = z.object({
   last_seen_at: z.string(),
 });
 
+/**
+ * `GET /api/provider-applications/mine`: the signed-in user's applications, so the header can link to
+ * an application until its approval brings the role (and its `/sp/{kind}` link).
+ */
+export const MyApplicationSchema = z.object({
+  kind: ProviderKindSchema,
+  code: z.string(),
+  status: ProviderStatusSchema,
+  step_reached: z.number().int(),
+  /** Why it was rejected or suspended; null otherwise. */
+  reason: z.string().nullable(),
+});
+export type MyApplication = z.infer<typeof MyApplicationSchema>;
+export const MyApplicationsResponseSchema = z.object({ applications: z.array(MyApplicationSchema) });
+export type MyApplicationsResponse = z.infer<typeof MyApplicationsResponseSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Staff review (back office)
 

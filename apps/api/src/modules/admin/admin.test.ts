@@ -112,6 +112,7 @@ describe('admin: back office and users', async () => {
         'coupons',
         'prescriptions',
         'medicine_requests',
+        'providers',
         'settings',
         'jobs',
       ]);

@@ -7,8 +7,9 @@ import {
   AdminApplicationSchema,
   AdminApplicationsQuerySchema,
   AdminApplicationsResponseSchema,
+  ADMIN_SECTIONS,
+  MyApplicationsResponseSchema,
   PresenceResponseSchema,
-  ROLE,
 } from '@nirog/contracts';
 import { translate } from '../../lib/i18n';
 import type { PrivateFileSigner } from '../../lib/private-file-links';
@@ -21,9 +22,10 @@ import {
   touchPresence,
   type ProviderKindModule,
 } from './providers.review.service';
+import { applicationsOf } from './providers.service';
 
 const security = [{ bearer: [] }];
-const staff = { roles: [ROLE.Admin] };
+const staff = { roles: [...ADMIN_SECTIONS.providers] };
 
 /**
  * The kernel's own calls: the presence heartbeat and the back office's review of applications of
@@ -52,6 +54,20 @@ export const providersRoutes: FastifyPluginAsyncZod<{ kinds: ProviderKindModule[
         last_seen_at: seen.toISOString(),
       };
     },
+  );
+
+  app.get(
+    '/api/provider-applications/mine',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['providers'],
+        security,
+        summary: "The signed-in user's provider applications (kind, status, reason), for the header's links",
+        response: { 200: MyApplicationsResponseSchema },
+      },
+    },
+    async (request) => ({ applications: await applicationsOf(app.db, requireAuth(request).user.id) }),
   );
 
   const tags = ['admin'];

@@ -4,6 +4,7 @@ import {
   ROLE,
   type JoinFinalResponse,
   type Language,
+  type MyApplication,
   type ProviderKind,
   type ProviderStatus,
   type RoleId,
@@ -36,6 +37,22 @@ export async function findApplication(db: DbOrTx, userId: number, kind: Provider
     .from(providerApplications)
     .where(and(eq(providerApplications.userId, userId), eq(providerApplications.kind, kind)));
   return row ?? null;
+}
+
+/** Every application of a user (one per kind), for the header's link to them. */
+export async function applicationsOf(db: DbOrTx, userId: number): Promise<MyApplication[]> {
+  const rows = await db
+    .select()
+    .from(providerApplications)
+    .where(eq(providerApplications.userId, userId))
+    .orderBy(providerApplications.id);
+  return rows.map((row) => ({
+    kind: row.kind as ProviderKind,
+    code: row.code,
+    status: row.status as ProviderStatus,
+    step_reached: row.stepReached,
+    reason: applicationFields(row).reason,
+  }));
 }
 
 /**

@@ -159,6 +159,25 @@ async function signatureImage(name: string) {
   return sharp(Buffer.from(svg)).webp().toBuffer();
 }
 
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A national ID card drawn by code, for the applications in the back-office queue. */
+async function nidCardImage(name: string, number: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="640" height="400" rx="24" fill="#e8f5e9"/><rect width="640" height="70" rx="24" fill="#006a4e"/><circle cx="600" cy="35" r="20" fill="#f42a41"/><text x="30" y="46" font-family="sans-serif" font-size="26" font-weight="bold" fill="#fff">People's Republic of Bangladesh</text><text x="30" y="110" font-family="sans-serif" font-size="22" fill="#1b5e20">National ID Card</text><rect x="30" y="135" width="150" height="190" fill="#c8e6c9" stroke="#1b5e20"/><circle cx="105" cy="200" r="40" fill="#81c784"/><rect x="55" y="250" width="100" height="60" rx="30" fill="#81c784"/><text x="210" y="170" font-family="sans-serif" font-size="18" fill="#555">Name</text><text x="210" y="200" font-family="sans-serif" font-size="26" fill="#111">${escapeXml(name)}</text><text x="210" y="250" font-family="sans-serif" font-size="18" fill="#555">ID NO</text><text x="210" y="280" font-family="monospace" font-size="26" fill="#111">${number}</text><text x="30" y="370" font-family="sans-serif" font-size="16" fill="#555">Demo document drawn by code</text></svg>`;
+  return sharp(Buffer.from(svg)).webp().toBuffer();
+}
+
+/** A certificate drawn by code (registration, training or vehicle fitness, by kind). */
+async function certificateImage(kind: ProviderKind, name: string) {
+  const title = {
+    doctor: 'Certificate of Registration',
+    nurse: 'Nursing Council Registration',
+    ambulance: 'Vehicle Fitness Certificate',
+  }[kind];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect width="600" height="800" fill="#fffdf5"/><rect x="20" y="20" width="560" height="760" fill="none" stroke="#8d6e63" stroke-width="6"/><text x="300" y="140" text-anchor="middle" font-family="serif" font-size="34" fill="#4e342e">${title}</text><text x="300" y="260" text-anchor="middle" font-family="serif" font-size="22" fill="#333">This is to certify that</text><text x="300" y="320" text-anchor="middle" font-family="serif" font-style="italic" font-size="34" fill="#1a237e">${escapeXml(name)}</text><text x="300" y="390" text-anchor="middle" font-family="serif" font-size="20" fill="#333">is registered in good standing.</text><circle cx="150" cy="640" r="60" fill="none" stroke="#c62828" stroke-width="4"/><text x="420" y="660" text-anchor="middle" font-family="serif" font-size="18" fill="#333">Registrar</text><text x="300" y="750" text-anchor="middle" font-family="sans-serif" font-size="14" fill="#777">Demo document drawn by code</text></svg>`;
+  return sharp(Buffer.from(svg)).webp().toBuffer();
+}
+
 /**
  * The demo doctor, nurse and ambulance accounts approved with full profiles; a roster of Bangladeshi
  * and Indian doctors, Dhaka nurses and ambulances for the listings; pending and rejected applications
@@ -303,6 +322,7 @@ export async function seedDemoProviders(tx: Tx, options: { storageDir?: string }
           return row as typeof nursesTables.nurseDays.$inferInsert;
         }),
     );
+    return id;
   };
   const ambulance = async (userId: number, i: number, status: ProviderStatus, driver: string) => {
     const id = await application(tx, userId, 'ambulance', status, i);
@@ -320,6 +340,7 @@ export async function seedDemoProviders(tx: Tx, options: { storageDir?: string }
       condition: i % 2 ? 'AC' : 'Non AC',
       startingArea: `${district.name} Medical College Hospital`,
     });
+    return id;
   };
   const demoNurse = await demo('nurse@nirog.test');
   if (demoNurse) await nurse(demoNurse.id, 0, 'approved');
@@ -357,8 +378,24 @@ export async function seedDemoProviders(tx: Tx, options: { storageDir?: string }
   for (const [i, [kind, status, name]] of queue.entries()) {
     n += 1;
     const userId = await user(tx, hash, `applicant.${n}@demo.nirog.test`, name, phone());
-    if (kind === 'doctor') await doctor(userId, i + 50, status, false);
-    else if (kind === 'nurse') await nurse(userId, i + 50, status);
-    else await ambulance(userId, i + 50, status, name);
+    const id =
+      kind === 'doctor'
+        ? await doctor(userId, i + 50, status, false)
+        : kind === 'nurse'
+          ? await nurse(userId, i + 50, status)
+          : await ambulance(userId, i + 50, status, name);
+    // Their documents, for staff to look at: the signature (doctors), the NID card and a certificate.
+    if (privateRoot) {
+      const images = [
+        ...(kind === 'doctor' ? [await signatureImage(name)] : []),
+        await nidCardImage(name, `19${90 + i}2612${String(345678 + i * 1111)}`),
+        await certificateImage(kind, name),
+      ];
+      const types = [...(kind === 'doctor' ? ['signature'] : []), 'nid_passport', 'doc'];
+      const files = await savePrivateFiles(privateRoot, 'provider-documents', images);
+      await tx
+        .insert(providerDocuments)
+        .values(files.map((file, k) => ({ applicationId: id, type: types[k], position: 0, path: file })));
+    }
   }
 }
