@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AuditEntrySchema } from './admin';
 import { AuthUserSchema } from './auth';
 import { DB_INT_MAX, IdFromTextSchema, IdSchema, LineTextSchema, MultilineTextSchema, paginatedSchema } from './common';
 
@@ -443,14 +444,8 @@ export const AdminApplicationSchema = AdminApplicationSummarySchema.extend({
   documents: z.array(ProviderDocumentSchema),
   /** The kind's profile as the provider sees it (doctor, nurse or ambulance). */
   profile: z.record(z.string(), z.unknown()).nullable(),
-  history: z.array(
-    z.object({
-      action: z.string(),
-      actor: z.string().nullable(),
-      details: z.record(z.string(), z.unknown()),
-      created_at: z.string(),
-    }),
-  ),
+  /** The staff decisions on it, newest first (the audit log's entries). */
+  history: z.array(AuditEntrySchema),
 });
 export type AdminApplication = z.infer<typeof AdminApplicationSchema>;
 export const AdminApplicationParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(DB_INT_MAX) });

@@ -24,6 +24,8 @@ export const WEB_ROUTES = [
   '/admin/orders/:id',
   '/admin/prescriptions',
   '/admin/prescriptions/:id',
+  '/admin/providers',
+  '/admin/providers/:id',
   '/admin/settings',
   '/admin/users',
   '/admin/users/:id',

@@ -4,6 +4,7 @@ import { adminCatalogRoutes } from '../features/admin-catalog/admin-catalog-rout
 import { adminOrdersRoutes } from '../features/admin-orders/admin-orders-routes';
 import { adminPharmacyRoutes } from '../features/admin-pharmacy/admin-pharmacy-routes';
 import { adminJobsRoutes } from '../features/admin-jobs/admin-jobs-routes';
+import { adminProvidersRoutes } from '../features/admin-providers/admin-providers-routes';
 import { cartPrivateRoutes, cartPublicRoutes } from '../features/cart/cart-routes';
 import { medicineRequestsProfileRoutes } from '../features/medicine-requests/medicine-requests-routes';
 import { ordersProfileRoutes } from '../features/orders/orders-routes';
@@ -53,6 +54,7 @@ export const appRoutes = createRoutes({
     ...adminCatalogRoutes,
     ...adminOrdersRoutes,
     ...adminPharmacyRoutes,
+    ...adminProvidersRoutes,
     ...adminJobsRoutes,
   ]),
 });

@@ -136,18 +136,12 @@ export async function getApplication(
     ? await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, application.reviewedBy))
     : [];
   const kind = kinds.find((k) => k.kind === application.kind);
-  const history = await auditEntriesAbout(db, 'provider_application', id, 20);
   return {
     ...summaryOf(application),
     reviewed_by: reviewer ?? null,
     documents: await documentsOf(db, id, signer),
     profile: kind ? await kind.profile(db, row.application, signer) : null,
-    history: history.map((h) => ({
-      action: h.action,
-      actor: h.actor?.name ?? null,
-      details: h.details,
-      created_at: h.created_at,
-    })),
+    history: await auditEntriesAbout(db, 'provider_application', id, 20),
   };
 }
 

@@ -162,7 +162,7 @@ describe('staff review of provider applications', async () => {
       data: {
         status: 'approved',
         reviewed_by: { id: admin.id },
-        history: [{ action: 'provider_approve', actor: admin.name }],
+        history: [{ action: 'provider_approve', actor: { id: admin.id, name: admin.name } }],
         profile: { driver_name: 'Md. Rafiq' },
       },
     });

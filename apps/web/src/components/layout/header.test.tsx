@@ -76,6 +76,49 @@ describe('header', () => {
     expect(header().getByRole('link', { name: 'Ambulance' })).toHaveAttribute('href', '/join/ambulance/step-1');
   });
 
+  it('links to a pending application from the dropdown until approval brings the role link', async () => {
+    const mine = (status: string) => ({
+      body: { applications: [{ kind: 'doctor', code: 'DOC-00012', status, step_reached: 4, reason: null }] },
+    });
+    stubApi({ 'GET /api/provider-applications/mine': mine('pending') });
+    logIn();
+    const { unmount } = renderShell();
+    expect(header().queryByRole('link', { name: 'Doctor Profile' })).not.toBeInTheDocument();
+    const trigger = header().getByRole('button', { name: /, account menu$/ });
+    await userEvent.click(trigger);
+    const panel = within(document.getElementById(trigger.getAttribute('aria-controls')!)!);
+    expect(await panel.findByRole('link', { name: 'My doctor application' })).toHaveAttribute('href', '/sp/doctor');
+    unmount();
+
+    // Approved: the stored user holds the role (refreshed on load); its link replaces the application's.
+    stubApi({ 'GET /api/provider-applications/mine': mine('approved') });
+    logIn({ id: 8, roles: [{ id: 2, name: 'Doctor' }] });
+    renderShell();
+    expect(header().getByRole('link', { name: 'Doctor Profile' })).toHaveAttribute('href', '/sp/doctor');
+    const again = header().getByRole('button', { name: /, account menu$/ });
+    await userEvent.click(again);
+    const links = within(document.getElementById(again.getAttribute('aria-controls')!)!);
+    await waitFor(() => expect(links.getByRole('link', { name: 'Profile' })).toBeInTheDocument());
+    expect(links.queryByRole('link', { name: 'My doctor application' })).not.toBeInTheDocument();
+  });
+
+  it('sends a draft application back to its wizard', async () => {
+    stubApi({
+      'GET /api/provider-applications/mine': {
+        body: { applications: [{ kind: 'nurse', code: 'NUR-00003', status: 'draft', step_reached: 1, reason: null }] },
+      },
+    });
+    logIn({ id: 9 });
+    renderShell();
+    const trigger = header().getByRole('button', { name: /, account menu$/ });
+    await userEvent.click(trigger);
+    const panel = within(document.getElementById(trigger.getAttribute('aria-controls')!)!);
+    expect(await panel.findByRole('link', { name: 'My nurse application' })).toHaveAttribute(
+      'href',
+      '/join/nurse/step-1',
+    );
+  });
+
   it('has no Admin link for a patient', () => {
     stubApi({});
     logIn({ roles: [{ id: 3, name: 'Nurse' }] });

@@ -7,6 +7,7 @@ import { useLogout } from '../../lib/session';
 import { useSessionStore } from '../../stores/session';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+import { useApplicationLinks } from './use-my-applications';
 import { ACCOUNT_NAV, JOIN_NAV, MAIN_NAV, useUserNav, type NavItem } from './use-nav-items';
 import { UserAvatar } from './user-avatar';
 
@@ -34,6 +35,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
   const { loggedIn, extra } = useUserNav();
   const user = useSessionStore((s) => s.user);
   const logout = useLogout();
+  const applicationLinks = useApplicationLinks();
   return (
     <Drawer
       opened={opened}
@@ -83,7 +85,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
           <>
             <Divider label={t('nav.account')} labelPosition="left" />
             <nav aria-label={t('nav.account')}>
-              <DrawerLinks items={ACCOUNT_NAV} onNavigate={onClose} />
+              <DrawerLinks items={[...ACCOUNT_NAV, ...applicationLinks]} onNavigate={onClose} />
             </nav>
             <Button
               variant="light"

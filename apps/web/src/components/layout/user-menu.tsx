@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../lib/session';
 import { useSessionStore } from '../../stores/session';
 import { NavDropdown } from './nav-dropdown';
+import { useApplicationLinks } from './use-my-applications';
 import { ACCOUNT_NAV } from './use-nav-items';
 import { UserAvatar } from './user-avatar';
 import classes from './layout.module.css';
@@ -12,6 +13,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const logout = useLogout();
+  const applicationLinks = useApplicationLinks();
   if (!user) return null;
   return (
     <NavDropdown
@@ -26,7 +28,7 @@ export function UserMenu() {
         </>
       }
       heading={user.email}
-      links={ACCOUNT_NAV.map((item) => ({ label: t(item.label), to: item.to }))}
+      links={[...ACCOUNT_NAV, ...applicationLinks].map((item) => ({ label: t(item.label), to: item.to }))}
       footer={(close) => (
         <button
           type="button"

@@ -9,6 +9,7 @@ import {
   IconReceipt,
   IconSettings,
   IconUsers,
+  IconStethoscope,
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { AdminSection } from '@nirog/contracts';
@@ -65,6 +66,12 @@ export const SECTION_LINKS: Record<AdminSection, SectionLink> = {
     icon: IconMessageQuestion,
     label: 'admin.sections.medicineRequests.title',
     description: 'admin.sections.medicineRequests.description',
+  },
+  providers: {
+    path: 'providers',
+    icon: IconStethoscope,
+    label: 'admin.sections.providers.title',
+    description: 'admin.sections.providers.description',
   },
   settings: {
     path: 'settings',
