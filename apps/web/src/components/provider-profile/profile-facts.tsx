@@ -102,7 +102,7 @@ export function doctorFacts(p: DoctorProfile, f: Format): Record<DoctorSectionId
     personal: [
       { label: field(f, 'doc_id'), value: p.doc_id },
       { label: field(f, 'title'), value: p.title },
-      { label: field(f, 'gender'), value: f.t(`providerProfile.gender.${p.gender}`, { defaultValue: p.gender }) },
+      { label: field(f, 'gender'), value: f.t(`providerForms.genders.${p.gender}`, { defaultValue: p.gender }) },
       ...placeFacts(f, p),
       { label: field(f, 'registration_no'), value: p.registration_no },
       { label: field(f, 'registered_institution'), value: p.registered_institution },
@@ -182,7 +182,9 @@ export function NurseDays({ profile, f }: { profile: NurseProfile; f: Format }) 
           </Text>
           <Text size="sm">
             {NURSE_PACKAGES.filter((p) => day.pivot[p])
-              .map((p) => `${f.t(`providerProfile.packages.${p}`)}: ${f.money(day.pivot[`${p}_fee`] ?? null) ?? '–'}`)
+              .map(
+                (p) => `${f.t(`providerForms.nursePackages.${p}`)}: ${f.money(day.pivot[`${p}_fee`] ?? null) ?? '–'}`,
+              )
               .join(' · ') || '–'}
           </Text>
         </div>

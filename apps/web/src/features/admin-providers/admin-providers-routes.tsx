@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { withTranslations } from '../../i18n';
 
 /**
  * The review of provider applications (Admin), as children of `/admin`: the app puts them inside the
@@ -11,6 +12,9 @@ export const adminProvidersRoutes: RouteObject[] = [
   },
   {
     path: 'providers/:id',
-    lazy: async () => ({ Component: (await import('./pages/admin-application-page')).AdminApplicationPage }),
+    // The profile is worded as the provider's dashboard words it (the provider translations).
+    lazy: withTranslations('provider', async () => ({
+      Component: (await import('./pages/admin-application-page')).AdminApplicationPage,
+    })),
   },
 ];
