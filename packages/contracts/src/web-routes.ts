@@ -69,6 +69,9 @@ export const WEB_ROUTES = [
   '/services',
   '/shop',
   '/site-map',
+  '/sp/ambulance',
+  '/sp/doctor',
+  '/sp/nurse',
   '/terms-and-condition',
   '/terms-of-use',
 ] as const;

@@ -10,6 +10,9 @@ import { medicineRequestsProfileRoutes } from '../features/medicine-requests/med
 import { ordersProfileRoutes } from '../features/orders/orders-routes';
 import { prescriptionsProfileRoutes } from '../features/prescriptions/prescriptions-routes';
 import { providerJoinRoutes } from '../features/provider-join/provider-join-routes';
+import { ambulanceDashboardRoutes } from '../features/ambulance-dashboard/ambulance-dashboard-routes';
+import { doctorDashboardRoutes } from '../features/doctor-dashboard/doctor-dashboard-routes';
+import { nurseDashboardRoutes } from '../features/nurse-dashboard/nurse-dashboard-routes';
 import { wishlistProfileRoutes } from '../features/wishlist/wishlist-routes';
 import { withTranslations } from '../i18n';
 import { createRoutes } from './routes';
@@ -48,7 +51,13 @@ const profilePages: RouteObject[] = [
 /** The spec's route table (spec 1 section 2) with every page split into its own chunk. */
 export const appRoutes = createRoutes({
   publicRoutes: [...staticPages, ...cartPublicRoutes],
-  privateRoutes: [...cartPrivateRoutes, ...providerJoinRoutes],
+  privateRoutes: [
+    ...cartPrivateRoutes,
+    ...providerJoinRoutes,
+    ...doctorDashboardRoutes,
+    ...nurseDashboardRoutes,
+    ...ambulanceDashboardRoutes,
+  ],
   profileRoutes: profilePages,
   adminRoutes: buildAdminRoutes([
     ...adminCatalogRoutes,
