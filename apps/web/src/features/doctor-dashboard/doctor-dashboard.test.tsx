@@ -77,7 +77,10 @@ function stubDoctor(doctor = aDoctor(), status = 200) {
     'POST /api/doctor/update/fees': (request: StubbedRequest) => {
       const body = request.body as { audio_fee?: number; audio_consultancy: boolean };
       if (!body.audio_consultancy && body.audio_fee === undefined)
-        return { status: 422, body: { message: 'Check the fees.', errors: { audio_fee: ['The audio fee is required.'] } } };
+        return {
+          status: 422,
+          body: { message: 'Check the fees.', errors: { audio_fee: ['The audio fee is required.'] } },
+        };
       return {
         body: {
           status: 'success',
@@ -91,7 +94,6 @@ function stubDoctor(doctor = aDoctor(), status = 200) {
 
 const renderAt = (path = '/sp/doctor') =>
   renderRoutes([{ path: '/', element: <p>Home page</p> }, ...doctorDashboardRoutes], path);
-const section = (name: string) => within(screen.getByRole('region', { name }));
 
 beforeAll(async () => {
   await import('./pages/doctor-profile-page');
@@ -126,7 +128,8 @@ describe('doctor dashboard', () => {
     stubDoctor(aDoctor({ country_id: 2, hospital_id: 3, hospital: { id: 3, name: 'Apollo Hospitals' } }));
     logIn({ roles: [{ id: 2, name: 'Doctor' }] });
     renderAt();
-    expect(await section('Hospital').findByText('Apollo Hospitals')).toBeInTheDocument();
+    const hospital = await screen.findByRole('region', { name: 'Hospital' });
+    expect(within(hospital).getByText('Apollo Hospitals')).toBeInTheDocument();
   });
 
   it('toggles a section between view and edit with Edit and Cancel, and saves the fees', async () => {
