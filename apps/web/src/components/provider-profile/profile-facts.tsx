@@ -63,8 +63,8 @@ export function useProfileFormat(): Format {
     clock: (time) => clockOf(time, language),
     experience: (years) =>
       years <= 0
-        ? t('providerProfile.experienceLessThanOne')
-        : t('providerProfile.years', { count: years, n: digits(years) }),
+        ? t('providerForms.experience.lessThanOne')
+        : t('providerForms.experience.years', { count: years, n: digits(years) }),
     weekday: (id) => {
       const day = WEEKDAYS.find((d) => d.id === id);
       return day ? (language === 'bn' ? day.bn_title : day.title) : String(id);

@@ -122,6 +122,7 @@ describe('doctor dashboard', () => {
       'Signature',
     ]);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Experience' })).getByText('12 years')).toBeInTheDocument();
   });
 
   it('shows Hospital for a doctor of country 2', async () => {
