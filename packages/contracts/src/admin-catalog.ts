@@ -248,16 +248,19 @@ export type AdminSliderWriteResponse = z.infer<typeof AdminSliderWriteResponseSc
 
 /**
  * `POST /api/admin/catalog/imports` (multipart, field `file`, a UTF-8 CSV of at most
- * CATALOG_IMPORT_MAX_BYTES) answers 202 with the queued import; the server works through it in the
- * background and `GET /api/admin/catalog/imports/:id` reports progress until it is `done` (or
- * `failed` when the file as a whole is unusable, e.g. a required column is missing).
+ * CATALOG_IMPORT_MAX_BYTES) answers 202 with the queued import. The server first checks the file
+ * without writing anything (a dry run): the import becomes `checked`, with the counts it would give
+ * (new, changed, unchanged, skipped, bad) and the first problems. `POST .../imports/:id/confirm` then
+ * queues the writing (`queued` -> `running` -> `done`); `POST .../imports/:id/cancel` discards it
+ * (`cancelled`). `failed` means the file as a whole is unusable (e.g. a required column is missing).
  *
- * Columns (header row required, names case-insensitive, spaces or underscores): brand_name,
- * dosage_form, strength, generic, manufacturer, price, and optional category and discount. Several
- * generics are separated by `+`. A product's slug is made from brand name, strength and dosage form;
- * importing a row whose slug exists updates that product, so importing the same file twice changes
- * nothing the second time. Generics, manufacturers and dosage forms are created when new; a
- * category must already exist (matched by English name, Bengali name or slug).
+ * Columns (header row required): every column has the names pharmacy systems and drug indexes use
+ * (CATALOG_IMPORT_HEADER_ALIASES), matched in any case and spacing; unknown columns are ignored and
+ * named in `ignored_columns`. Several generics are separated by `+`. A product is brand name + strength
+ * + dosage form + manufacturer; a row matching an existing product updates it, so importing the same
+ * file twice changes nothing the second time, and an exact repeat of an earlier row is skipped.
+ * Generics, manufacturers and dosage forms are created when new; a category must already exist
+ * (matched by English name, Bengali name or slug).
  */
 export const CATALOG_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const CATALOG_IMPORT_COLUMNS = [
@@ -267,20 +270,53 @@ export const CATALOG_IMPORT_COLUMNS = [
   'generic',
   'manufacturer',
   'price',
+  'prescription_required',
+  'pack_unit',
+  'bn_name',
   'category',
   'discount',
 ] as const;
+export type CatalogImportColumn = (typeof CATALOG_IMPORT_COLUMNS)[number];
 export const CATALOG_IMPORT_REQUIRED_COLUMNS = [
   'brand_name',
   'dosage_form',
-  'strength',
   'generic',
   'manufacturer',
   'price',
 ] as const;
-/** Only the first errors are kept; `error_count` still counts them all. */
-export const CATALOG_IMPORT_ERRORS_KEPT = 500;
-export const CATALOG_IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+/**
+ * The header names each column is known by, as they come from pharmacy systems and drug indexes (the
+ * first is the canonical one). A header matches in any case, with spaces, underscores or hyphens
+ * ("Generic Name", "generic_name", "GENERIC-NAME"); the web's help lists these same names.
+ */
+export const CATALOG_IMPORT_HEADER_ALIASES: Record<CatalogImportColumn, readonly string[]> = {
+  brand_name: ['brand_name', 'Name', 'Brand', 'Brand name', 'Product', 'Product name'],
+  dosage_form: ['dosage_form', 'Type', 'Dosage form', 'Form'],
+  strength: ['strength', 'MG', 'Power'],
+  generic: ['generic', 'Generic Name', 'Generics'],
+  manufacturer: ['manufacturer', 'Company Name', 'Company', 'Manufacturer name'],
+  price: ['price', 'Unit price', 'MRP'],
+  prescription_required: ['prescription_required', 'Prescription', 'Rx'],
+  pack_unit: ['pack_unit', 'Pack size', 'Unit'],
+  bn_name: ['bn_name', 'Bengali name', 'Bangla name'],
+  category: ['category'],
+  discount: ['discount'],
+};
+/** Row problems listed in the import's answer; the whole list downloads as CSV (`problems_csv`). */
+export const CATALOG_IMPORT_ERRORS_KEPT = 50;
+/**
+ * `checked`: dry run finished, waiting for confirm or cancel. `checking`: the dry run is reading the
+ * file. `queued` / `running` / `done`: the confirmed import being written.
+ */
+export const CATALOG_IMPORT_STATUSES = [
+  'checking',
+  'checked',
+  'cancelled',
+  'queued',
+  'running',
+  'done',
+  'failed',
+] as const;
 export type CatalogImportStatus = (typeof CATALOG_IMPORT_STATUSES)[number];
 
 export const CatalogImportRowErrorSchema = z.object({
@@ -303,7 +339,16 @@ export const CatalogImportSchema = z.object({
   created_count: z.number().int(),
   updated_count: z.number().int(),
   unchanged_count: z.number().int(),
+  /** Exact repeats of an earlier row of the file. */
+  skipped_count: z.number().int(),
+  /** Problems found (a bad row may have several). */
   error_count: z.number().int(),
+  /** Rows with at least one problem; none of them is imported. */
+  bad_rows: z.number().int(),
+  /** Header names that matched no column, ignored. */
+  ignored_columns: z.array(z.string()),
+  /** Signed, short-lived address of every problem as CSV (line, column, message); null when there are none. */
+  problems_csv: z.string().nullable(),
   /** Why the whole import failed (translated), when `status` is `failed`. */
   failure: z.string().nullable(),
   errors: z.array(CatalogImportRowErrorSchema),

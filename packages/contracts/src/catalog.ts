@@ -54,6 +54,10 @@ export const ProductCardSchema = z.object({
   final_price: z.number(),
   views: z.number().int(),
   prescription_required: z.boolean(),
+  /** False for a listed product that cannot be bought ("Price Unavailable" in the catalogue): no add to cart. */
+  for_sale: z.boolean(),
+  /** What the price is for ("tablet", "strip of 10", "100 ml bottle"); null when not known. */
+  pack_unit: z.string().nullable(),
   image: z.object({ image: z.string(), thumbnail: z.string().nullable() }).nullable(),
   /** The dosage form; `bn_title` its Bengali name when the catalogue has one. */
   medicinetype: z.object({ title: z.string(), bn_title: z.string().nullable() }).nullable(),

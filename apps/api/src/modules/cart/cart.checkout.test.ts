@@ -2,6 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD } from '@nirog/contracts';
 import { bearer, createTestApp } from '../../../test/helpers';
+import { catalogTables } from '../catalog';
 import { getShippingFees } from '../content';
 import { mailTables } from '../mail';
 import { cartTables } from './index';
@@ -135,6 +136,39 @@ describe('POST /api/cart/order/store', async () => {
       'cart_contents.1.id': ['This product is no longer available.'],
       'cart_contents.2.id': ['This product is no longer available.'],
     });
+  });
+
+  it('refuses a product listed as not for sale with a 422 that says so, in Bengali too', async () => {
+    const user = await buyer();
+    await db
+      .update(catalogTables.products)
+      .set({ forSale: false })
+      .where(eq(catalogTables.products.id, products.seclo));
+    try {
+      const lines = cash([
+        { id: products.napa, qty: 1 },
+        { id: products.seclo, qty: 1 },
+      ]);
+      let res = await store(user.token, lines);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({
+        'cart_contents.1.id': ['This product is listed but not available for sale.'],
+      });
+      res = await store(user.token, lines, { 'accept-language': 'bn' });
+      expect(res.json().errors['cart_contents.1.id']).toEqual(['এই পণ্যটি তালিকায় আছে কিন্তু বিক্রির জন্য পাওয়া যায় না।']);
+      const index = await app.inject({
+        method: 'POST',
+        url: `/api/cart/index/${encodeURIComponent(JSON.stringify([products.napa, products.seclo]))}`,
+      });
+      const items = index.json().cart_items as Array<{ id: number; available: boolean; for_sale: boolean }>;
+      expect(items.find((i) => i.id === products.seclo)).toMatchObject({ available: false, for_sale: false });
+      expect(items.find((i) => i.id === products.napa)).toMatchObject({ available: true, for_sale: true });
+    } finally {
+      await db
+        .update(catalogTables.products)
+        .set({ forSale: true })
+        .where(eq(catalogTables.products.id, products.seclo));
+    }
   });
 
   it("refuses an order without a shipping address with the spec's message, in Bengali too", async () => {

@@ -30,11 +30,11 @@ export async function cartIndex(db: DbOrTx, rawIds: string): Promise<CartIndexRe
   const [cards, states, fees] = await Promise.all([
     cardsByIds(db, ids),
     ids.length
-      ? db.select({ id: products.id, active: products.active }).from(products).where(inArray(products.id, ids))
+      ? db.select({ id: products.id, active: products.active, forSale: products.forSale }).from(products).where(inArray(products.id, ids))
       : Promise.resolve([]),
     getShippingFees(db),
   ]);
-  const active = new Map(states.map((s) => [s.id, s.active]));
+  const active = new Map(states.map((s) => [s.id, s.active && s.forSale]));
   return {
     cart_items: cards.map((card) => ({ ...card, available: active.get(card.id) === true })),
     shipping_fee_id: toTaka(fees.insideDhakaPoisha),

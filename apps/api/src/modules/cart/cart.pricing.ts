@@ -44,7 +44,7 @@ function mergeLines(lines: RequestedLine[], fields: LineFields): MergedLine[] {
 
 /**
  * Prices the lines from the catalogue (anything a client says about price is never read). One query;
- * a missing or inactive product is a 422 on its line. Repeated products are merged first.
+ * a missing or inactive product, or one listed as not for sale, is a 422 on its line. Repeated products are merged first.
  */
 export async function priceLines(db: DbOrTx, lines: RequestedLine[], fields: LineFields): Promise<PricedLine[]> {
   const merged = mergeLines(lines, fields);
@@ -63,6 +63,7 @@ export async function priceLines(db: DbOrTx, lines: RequestedLine[], fields: Lin
   for (const line of merged) {
     const product = byId.get(line.productId);
     if (!product || !product.active) problems[fields.product(line.index)] = ['cart.product_unavailable'];
+    else if (!product.forSale) problems[fields.product(line.index)] = ['cart.product_not_for_sale'];
   }
   if (Object.keys(problems).length) throw new ValidationError(problems);
   return merged.map((line) => {

@@ -15,6 +15,8 @@ interface CardRow extends Record<string, unknown> {
   final_price_poisha: number;
   views: number;
   prescription_required: boolean;
+  for_sale: boolean;
+  pack_unit: string | null;
   medicine_type: string | null;
   medicine_type_bn: string | null;
   brand: string | null;
@@ -35,7 +37,7 @@ export async function cardsInOrder(db: DbOrTx, idQuery: SQL): Promise<ProductCar
   // Both drivers (node-postgres and PGlite) answer raw queries with `{ rows }`.
   const result = (await db.execute<CardRow>(sql`
     SELECT p.id, p.slug, p.title, p.bn_title, p.power, p.price_poisha, p.discount_percent,
-      p.final_price_poisha, p.views, p.prescription_required,
+      p.final_price_poisha, p.views, p.prescription_required, p.for_sale, p.pack_unit,
       mt.title AS medicine_type, mt.bn_title AS medicine_type_bn, b.name AS brand,
       coalesce((
         SELECT json_agg(json_build_object('id', g.id, 'title', g.title) ORDER BY g.title)
@@ -76,6 +78,8 @@ function toCard(r: CardRow): ProductCard {
     final_price: toTaka(Number(r.final_price_poisha)),
     views: Number(r.views),
     prescription_required: r.prescription_required,
+    for_sale: r.for_sale,
+    pack_unit: r.pack_unit,
     image: r.image === null ? null : json(r.image),
     medicinetype: r.medicine_type === null ? null : { title: r.medicine_type, bn_title: r.medicine_type_bn },
     generics: json(r.generics),
@@ -92,6 +96,7 @@ export const orderLineColumns = {
   title: products.title,
   slug: products.slug,
   active: products.active,
+  forSale: products.forSale,
   finalPricePoisha: products.finalPricePoisha,
   // Spelled out with an alias: drizzle writes the columns of a select's own fields unqualified (`"id"`), which
   // inside this subquery would name product_images.id and give every line the same first picture.

@@ -77,6 +77,10 @@ export const products = pgTable(
     medicineTypeId: integer('medicine_type_id').references(() => medicineTypes.id, { onDelete: 'set null' }),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     prescriptionRequired: boolean('prescription_required').notNull().default(false),
+    /** False: listed (the catalogue says "Price Unavailable" / "Not for sale") but cannot be bought. */
+    forSale: boolean('for_sale').notNull().default(true),
+    /** What the price is for: 'tablet', 'strip of 10', '100 ml bottle'. */
+    packUnit: varchar('pack_unit', { length: 40 }),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -91,6 +95,8 @@ export const products = pgTable(
     index('products_active_created_idx').on(t.active, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_active_views_idx').on(t.active, t.views.desc().nullsFirst(), t.id),
     index('products_brand_idx').on(t.brandId),
+    // The CSV import finds a product by brand name, strength, dosage form and manufacturer.
+    index('products_identity_idx').on(sql`lower(${t.title})`, t.brandId),
     check('products_price_check', sql`${t.pricePoisha} >= 0 AND ${t.finalPricePoisha} >= 0`),
     check('products_discount_check', sql`${t.discountPercent} >= 0 AND ${t.discountPercent} <= 100`),
   ],

@@ -31,6 +31,8 @@ export interface NewProduct {
   medicineTypeId?: number | null;
   brandId?: number | null;
   prescriptionRequired?: boolean;
+  forSale?: boolean;
+  packUnit?: string | null;
   active?: boolean;
   views?: number;
   createdAt?: Date;
@@ -77,6 +79,8 @@ export async function insertProducts(db: DbOrTx, items: NewProduct[]): Promise<n
             medicineTypeId: p.medicineTypeId ?? null,
             brandId: p.brandId ?? null,
             prescriptionRequired: p.prescriptionRequired ?? false,
+            forSale: p.forSale ?? true,
+            packUnit: p.packUnit ?? null,
             active: p.active ?? true,
             views: p.views ?? 0,
             ...(p.createdAt ? { createdAt: p.createdAt, updatedAt: p.createdAt } : {}),

@@ -7,7 +7,14 @@ import { defineMessages } from '../define';
  */
 export const catalogImport = defineMessages({
   en: {
-    'catalog_import.queued': 'The file has been received; the import runs in the background.',
+    'catalog_import.queued': 'The file has been received and is being checked; nothing is written before you confirm.',
+    'catalog_import.confirmed': 'Import confirmed; the products are being written.',
+    'catalog_import.cancelled': 'Import cancelled; nothing was written.',
+    'catalog_import.not_checked': 'Only a checked import that is waiting for confirmation can be confirmed or cancelled.',
+    'catalog_import.row.yes_no_invalid': 'The value ":value" must be yes or no (also 1/0, Rx/OTC).',
+    'catalog_import.csv.line': 'line',
+    'catalog_import.csv.column': 'column',
+    'catalog_import.csv.problem': 'problem',
     'catalog_import.not_found': 'Import not found.',
     'catalog_import.file_not_text': 'The :attribute must be a CSV text file (UTF-8).',
 
@@ -31,10 +38,17 @@ export const catalogImport = defineMessages({
     'catalog_import.row.discount_invalid': 'The discount ":value" must be a percentage from 0 to 100.',
     'catalog_import.row.category_unknown': 'There is no category ":value"; use an existing category name or slug.',
     'catalog_import.row.duplicate':
-      'Same product as line :line (same brand name, strength and dosage form); only the first is imported.',
+      'Same product as line :line (same brand name, strength, dosage form and manufacturer) with other values; only the first is imported.',
   },
   bn: {
-    'catalog_import.queued': 'ফাইলটি পাওয়া গেছে; ইমপোর্ট পটভূমিতে চলছে।',
+    'catalog_import.queued': 'ফাইলটি পাওয়া গেছে এবং যাচাই করা হচ্ছে; আপনি নিশ্চিত করার আগে কিছুই লেখা হবে না।',
+    'catalog_import.confirmed': 'ইমপোর্ট নিশ্চিত হয়েছে; পণ্যগুলো লেখা হচ্ছে।',
+    'catalog_import.cancelled': 'ইমপোর্ট বাতিল হয়েছে; কিছুই লেখা হয়নি।',
+    'catalog_import.not_checked': 'শুধু যাচাই শেষে নিশ্চিতকরণের অপেক্ষায় থাকা ইমপোর্ট নিশ্চিত বা বাতিল করা যায়।',
+    'catalog_import.row.yes_no_invalid': 'মান ":value" অবশ্যই হ্যাঁ বা না হতে হবে (অথবা 1/0, Rx/OTC)।',
+    'catalog_import.csv.line': 'লাইন',
+    'catalog_import.csv.column': 'কলাম',
+    'catalog_import.csv.problem': 'সমস্যা',
     'catalog_import.not_found': 'ইমপোর্ট পাওয়া যায়নি।',
     'catalog_import.file_not_text': ':attribute অবশ্যই একটি CSV টেক্সট ফাইল (UTF-8) হতে হবে।',
 
@@ -58,6 +72,6 @@ export const catalogImport = defineMessages({
     'catalog_import.row.discount_invalid': 'ছাড় ":value" অবশ্যই ০ থেকে ১০০ এর মধ্যে শতাংশ হতে হবে।',
     'catalog_import.row.category_unknown': '":value" নামে কোনো ক্যাটাগরি নেই; বিদ্যমান ক্যাটাগরির নাম বা স্লাগ ব্যবহার করুন।',
     'catalog_import.row.duplicate':
-      ':line নম্বর লাইনের একই পণ্য (একই ব্র্যান্ড নাম, শক্তি ও ডোজের ধরন); শুধু প্রথমটি ইমপোর্ট করা হয়।',
+      ':line নম্বর লাইনের একই পণ্য (একই ব্র্যান্ড নাম, শক্তি, ডোজের ধরন ও প্রস্তুতকারক) কিন্তু ভিন্ন মান; শুধু প্রথমটি ইমপোর্ট করা হয়।',
   },
 });

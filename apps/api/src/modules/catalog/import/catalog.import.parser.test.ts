@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeHeader, parseDiscount, parseImportFile, parsePrice } from './catalog.import.parser';
+import {
+  checkRows,
+  headerColumn,
+  isNotForSale,
+  normalizeHeader,
+  parseDiscount,
+  parseImportFile,
+  parsePrice,
+  parseYesNo,
+} from './catalog.import.parser';
+import { defaultPrescriptionRequired } from './catalog.import.otc';
 
 describe('import file parsing', () => {
   it('reads taka as people write it, in poisha', () => {
@@ -92,5 +102,72 @@ describe('import file parsing', () => {
       failure: { key: 'catalog_import.failure.not_utf8' },
     });
     expect(await parseImportFile(Buffer.from('a\0b'))).toEqual({ failure: { key: 'catalog_import.failure.binary' } });
+  });
+});
+
+describe('drug-index files', () => {
+  it('knows the header names of pharmacy systems and drug indexes, in any case and spacing', () => {
+    expect(headerColumn('Name')).toBe('brand_name');
+    expect(headerColumn(' BRAND ')).toBe('brand_name');
+    expect(headerColumn('Type')).toBe('dosage_form');
+    expect(headerColumn('dosage-form')).toBe('dosage_form');
+    expect(headerColumn('MG')).toBe('strength');
+    expect(headerColumn('Generic  Name')).toBe('generic');
+    expect(headerColumn('company_name')).toBe('manufacturer');
+    expect(headerColumn('Unit Price')).toBe('price');
+    expect(headerColumn('mrp')).toBe('price');
+    expect(headerColumn('Prescription required')).toBe('prescription_required');
+    expect(headerColumn('Pack size')).toBe('pack_unit');
+    expect(headerColumn('bn_name')).toBe('bn_name');
+    expect(headerColumn('Remarks')).toBeNull();
+  });
+
+  it('reads labelled prices, taka signs, grouping and Bengali digits; "Price Unavailable" is not for sale', () => {
+    expect(parsePrice('Unit Price : ৳ 12.00')).toEqual({ value: 1200 });
+    expect(parsePrice('৳ 195.00')).toEqual({ value: 19500 });
+    expect(parsePrice('Tk 1,085.50')).toEqual({ value: 108550 });
+    expect(parsePrice('MRP: Tk. 5')).toEqual({ value: 500 });
+    expect(parsePrice('৳ ১,২৫০.৫০')).toEqual({ value: 125050 });
+    expect(parsePrice('Unit Price : ৳ twelve')).toMatchObject({ problem: { key: 'catalog_import.row.price_invalid' } });
+    expect(isNotForSale('Price Unavailable')).toBe(true);
+    expect(isNotForSale('not for sale')).toBe(true);
+    expect(isNotForSale('12.00')).toBe(false);
+  });
+
+  it('reads yes/no in the ways pharmacists write it', () => {
+    for (const yes of ['yes', 'Y', '1', 'Rx', 'TRUE', 'হ্যাঁ', '১']) expect(parseYesNo(yes)).toBe(true);
+    for (const no of ['no', 'N', '0', 'OTC', 'false', 'না', '০']) expect(parseYesNo(no)).toBe(false);
+    expect(parseYesNo('maybe')).toBeNull();
+  });
+
+  it('defaults to prescription-only unless every generic is on the DGDA OTC list in that form', () => {
+    expect(defaultPrescriptionRequired(['Paracetamol'], 'Tablet')).toBe(false);
+    expect(defaultPrescriptionRequired(['Paracetamol', 'Caffeine'], 'Tablet')).toBe(true);
+    expect(defaultPrescriptionRequired(['Ferrous Fumarate', 'Folic Acid'], 'Capsule')).toBe(false);
+    expect(defaultPrescriptionRequired(['Diclofenac Sodium'], 'Gel')).toBe(false);
+    expect(defaultPrescriptionRequired(['Diclofenac Sodium'], 'Tablet')).toBe(true);
+    expect(defaultPrescriptionRequired(['Omeprazole'], 'Capsule')).toBe(true);
+    expect(defaultPrescriptionRequired([], 'Tablet')).toBe(true);
+  });
+
+  it('skips an exact repeat, reports a differing repeat, and keeps the same brand of two companies', () => {
+    const columns = new Set(['brand_name', 'dosage_form', 'strength', 'generic', 'manufacturer', 'price'] as const);
+    const row = (line: number, manufacturer: string, price: string) => ({
+      line,
+      values: { brand_name: 'Napa', dosage_form: 'Tablet', strength: '', generic: 'Paracetamol', manufacturer, price },
+    });
+    const result = checkRows(
+      [row(2, 'Beximco', '1'), row(3, 'Beximco', '1'), row(4, 'Square', '1'), row(5, 'Beximco', '2')],
+      columns,
+      new Map(),
+    );
+    expect(result.items.map((i) => [i.line, i.power, i.manufacturer])).toEqual([
+      [2, '', 'Beximco'],
+      [4, '', 'Square'],
+    ]);
+    expect(result.skipped).toBe(1);
+    expect(result.problems).toEqual([
+      { line: 5, column: 'brand_name', key: 'catalog_import.row.duplicate', params: { line: 2 } },
+    ]);
   });
 });

@@ -1,8 +1,13 @@
 import { isUtf8 } from 'node:buffer';
 import { CsvError, parse } from 'csv-parse';
-import { CATALOG_IMPORT_COLUMNS, CATALOG_IMPORT_REQUIRED_COLUMNS } from '@nirog/contracts';
+import {
+  CATALOG_IMPORT_COLUMNS,
+  CATALOG_IMPORT_HEADER_ALIASES,
+  CATALOG_IMPORT_REQUIRED_COLUMNS,
+} from '@nirog/contracts';
 import type { MessageKey } from '../../../lib/i18n';
 import { productSlug } from '../catalog.slug';
+import { defaultPrescriptionRequired } from './catalog.import.otc';
 
 /**
  * Reading and checking an import file, without the database: bytes -> header and rows with their
@@ -33,6 +38,8 @@ export interface CsvRow {
 export interface ParsedFile {
   /** Columns the header names (known ones only). */
   columns: Set<ImportColumn>;
+  /** Header cells that matched no column (or repeated one), as written. */
+  ignored: string[];
   rows: CsvRow[];
 }
 
@@ -43,6 +50,8 @@ export const IMPORT_LIMITS = {
   generic: 190,
   genericsMax: 10,
   manufacturer: 190,
+  packUnit: 40,
+  bnName: 190,
   priceMax: 10_000_000,
 } as const;
 
@@ -55,7 +64,17 @@ export function normalizeHeader(name: string): string {
     .replace(/[\s_-]+/g, '_');
 }
 
-const KNOWN = new Set<string>(CATALOG_IMPORT_COLUMNS);
+/** Every accepted header name, normalized, to its column. */
+const HEADER_NAMES = new Map<string, ImportColumn>(
+  CATALOG_IMPORT_COLUMNS.flatMap((column) =>
+    CATALOG_IMPORT_HEADER_ALIASES[column].map((alias) => [normalizeHeader(alias), column] as const),
+  ),
+);
+
+/** The column a header cell names ("Company Name" -> manufacturer), or null. */
+export function headerColumn(cell: string): ImportColumn | null {
+  return HEADER_NAMES.get(normalizeHeader(cell)) ?? null;
+}
 const PARSE_SLICE_BYTES = 256 * 1024;
 
 /** Line breaks in a record's raw text; csv-parse leaves out the `\n` of a closing `\r\n`. */
@@ -76,6 +95,7 @@ export async function parseImportFile(data: Buffer): Promise<ParsedFile | { fail
   let nextLine = 1;
   let header = null as Array<ImportColumn | null> | null;
   const rows: CsvRow[] = [];
+  const ignored: string[] = [];
   parser.on('data', ({ record, raw }: { record: string[]; raw: string }) => {
     const line = nextLine;
     nextLine += Math.max(1, lineBreaks(raw));
@@ -83,10 +103,19 @@ export async function parseImportFile(data: Buffer): Promise<ParsedFile | { fail
     if (!header) {
       const seen = new Set<string>();
       header = record.map((cell) => {
-        const name = normalizeHeader(cell);
-        if (!KNOWN.has(name) || seen.has(name)) return null;
-        seen.add(name);
-        return name as ImportColumn;
+        const column = headerColumn(cell);
+        if (!column || seen.has(column)) {
+          if (cell.trim() !== '')
+            ignored.push(
+              cell
+                .replace(/^\uFEFF/, '')
+                .trim()
+                .slice(0, 80),
+            );
+          return null;
+        }
+        seen.add(column);
+        return column;
       });
       return;
     }
@@ -121,7 +150,7 @@ export async function parseImportFile(data: Buffer): Promise<ParsedFile | { fail
   if (missing.length) {
     return { failure: { key: 'catalog_import.failure.missing_columns', params: { columns: missing.join(', ') } } };
   }
-  return { columns, rows };
+  return { columns, ignored, rows };
 }
 
 /** A row that passed every check, ready to be written. */
@@ -134,6 +163,15 @@ export interface ImportItem {
   manufacturer: string;
   generics: string[];
   pricePoisha: number;
+  /** False when the price says the product is not sold ("Price Unavailable", "Not for sale"). */
+  forSale: boolean;
+  /** From the file's column, or the DGDA OTC default (`defaulted`) when the file has none. */
+  prescriptionRequired: boolean;
+  /** True when prescriptionRequired is the default: an existing product keeps its own. */
+  prescriptionDefaulted: boolean;
+  /** Undefined when the file has no such column: an existing product keeps its value. */
+  packUnit: string | null | undefined;
+  bnTitle: string | null | undefined;
   /** Undefined when the file has no discount column: an existing product keeps its discount. */
   discount: number | undefined;
   categoryId: number | null;
@@ -144,11 +182,28 @@ const asciiDigits = (text: string) => text.replace(BENGALI_DIGITS, (d) => String
 
 type Checked<T> = { value: T } | { problem: Omit<RowProblem, 'line' | 'column'> };
 
-/** Taka as written by people: "1,250.50", "৳ 12", "Tk. 12.5", Bengali digits. */
+/** Prices that mean "listed but not sold" in drug indexes. */
+const NOT_FOR_SALE =
+  /^(price\s*(is\s*)?(unavailable|not\s*available|n\/?a)|not\s*for\s*sale|unavailable|not\s*available|n\/?a)$/i;
+
+/** The price cell says the product is not sold. */
+export const isNotForSale = (input: string) =>
+  NOT_FOR_SALE.test(
+    input
+      .replace(/\s+/g, ' ')
+      .replace(/[.!]+$/, '')
+      .trim(),
+  );
+
+/**
+ * Taka as written by people and drug indexes: "1,250.50", "৳ 12", "Tk. 12.5", "Tk 1,085.50",
+ * "Unit Price : ৳ 12.00", "MRP: Tk 5", Bengali digits.
+ */
 export function parsePrice(input: string): Checked<number> {
   const text = asciiDigits(input)
-    .replace(/^(৳|tk\.?|bdt)\s*/i, '')
-    .replace(/\s*(৳|tk\.?|bdt)$/i, '')
+    .replace(/^\s*(unit\s*price|price|mrp|rate)\s*[:=-]?\s*/i, '')
+    .replace(/^(৳|tk\.?|taka|bdt)\s*/i, '')
+    .replace(/\s*(৳|tk\.?|taka|bdt)$/i, '')
     .trim();
   const negative = text.startsWith('-');
   const body = negative ? text.slice(1).trim() : text;
@@ -179,6 +234,17 @@ export function parseDiscount(input: string): Checked<number> {
   return { value };
 }
 
+const YES = new Set(['yes', 'y', 'true', '1', 'rx', 'prescription', 'required', 'হ্যাঁ', 'হ্যা']);
+const NO = new Set(['no', 'n', 'false', '0', 'otc', 'not required', 'no prescription', 'না']);
+
+/** yes/no/1/0/true/false/Rx/OTC (English or Bengali); null for anything else. */
+export function parseYesNo(input: string): boolean | null {
+  const text = asciiDigits(input).trim().toLowerCase().replace(/\s+/g, ' ');
+  if (YES.has(text)) return true;
+  if (NO.has(text)) return false;
+  return null;
+}
+
 /** Categories by lowercased English name, Bengali name or slug. */
 export type CategoryLookup = Map<string, number>;
 
@@ -187,18 +253,26 @@ export interface CheckResult {
   problems: RowProblem[];
   /** Rows with at least one problem. */
   badRows: number;
+  /** Exact repeats of an earlier row (every cell the same), left out without a problem. */
+  skipped: number;
 }
+
+/** A product's identity: brand name, strength, dosage form and manufacturer, case and spacing aside. */
+export const identityKey = (item: { title: string; power: string; dosageForm: string; manufacturer: string }) =>
+  [item.title, item.power, item.dosageForm, item.manufacturer].map((v) => v.toLowerCase()).join('\u0000');
 
 /**
  * Checks rows in file order. Every problem of a row is reported (line and column); a row with a
- * problem is not imported. A later row with the same slug as an earlier valid one is reported as a
- * duplicate, so the result never depends on which row "wins".
+ * problem is not imported. A later row of the same product (brand, strength, dosage form and
+ * manufacturer) as an earlier valid one is skipped when it repeats it exactly and reported as a
+ * duplicate when it differs, so the result never depends on which row "wins".
  */
 export function checkRows(rows: CsvRow[], columns: Set<ImportColumn>, categories: CategoryLookup): CheckResult {
   const items: ImportItem[] = [];
   const problems: RowProblem[] = [];
-  const firstLineOfSlug = new Map<string, number>();
+  const firstOfProduct = new Map<string, { line: number; cells: string }>();
   let badRows = 0;
+  let skipped = 0;
 
   for (const { line, values } of rows) {
     const rowProblems: RowProblem[] = [];
@@ -210,10 +284,18 @@ export function checkRows(rows: CsvRow[], columns: Set<ImportColumn>, categories
       else if ([...value].length > max) report(column, { key: 'catalog_import.row.too_long', params: { column, max } });
       return value;
     };
+    /** Undefined when the file has no such column, null when the cell is blank. */
+    const optionalText = (column: ImportColumn, max: number) => {
+      if (!columns.has(column)) return undefined;
+      const value = (values[column] ?? '').replace(/\s+/g, ' ');
+      if (value === '') return null;
+      if ([...value].length > max) report(column, { key: 'catalog_import.row.too_long', params: { column, max } });
+      return value;
+    };
 
     const title = text('brand_name', IMPORT_LIMITS.brandName);
     const dosageForm = text('dosage_form', IMPORT_LIMITS.dosageForm);
-    const power = text('strength', IMPORT_LIMITS.strength);
+    const power = optionalText('strength', IMPORT_LIMITS.strength) ?? '';
     const manufacturer = text('manufacturer', IMPORT_LIMITS.manufacturer);
 
     const genericText = (values.generic ?? '').trim();
@@ -230,12 +312,29 @@ export function checkRows(rows: CsvRow[], columns: Set<ImportColumn>, categories
     }
 
     let pricePoisha = 0;
+    let forSale = true;
     const priceText = values.price ?? '';
     if (priceText === '') report('price', { key: 'catalog_import.row.required', params: { column: 'price' } });
+    else if (isNotForSale(priceText)) forSale = false;
     else {
       const price = parsePrice(priceText);
       if ('problem' in price) report('price', price.problem);
       else pricePoisha = price.value;
+    }
+
+    const packUnit = optionalText('pack_unit', IMPORT_LIMITS.packUnit);
+    const bnTitle = optionalText('bn_name', IMPORT_LIMITS.bnName);
+
+    let prescriptionRequired: boolean | null = null;
+    const rxText = (values.prescription_required ?? '').trim();
+    if (rxText !== '') {
+      prescriptionRequired = parseYesNo(rxText);
+      if (prescriptionRequired === null) {
+        report('prescription_required', {
+          key: 'catalog_import.row.yes_no_invalid',
+          params: { value: rxText.slice(0, 40) },
+        });
+      }
     }
 
     let discount: number | undefined;
@@ -258,22 +357,37 @@ export function checkRows(rows: CsvRow[], columns: Set<ImportColumn>, categories
     }
 
     if (rowProblems.length === 0) {
-      const slug = productSlug({ title, power, dosageForm });
-      const first = firstLineOfSlug.get(slug);
+      const key = identityKey({ title, power, dosageForm, manufacturer });
+      const cells = JSON.stringify(CATALOG_IMPORT_COLUMNS.map((c) => (values[c] ?? '').replace(/\s+/g, ' ')));
+      const first = firstOfProduct.get(key);
+      if (first?.cells === cells) {
+        skipped += 1;
+        continue;
+      }
       if (first !== undefined) {
-        rowProblems.push({ line, column: 'brand_name', key: 'catalog_import.row.duplicate', params: { line: first } });
+        rowProblems.push({
+          line,
+          column: 'brand_name',
+          key: 'catalog_import.row.duplicate',
+          params: { line: first.line },
+        });
       } else {
-        firstLineOfSlug.set(slug, line);
+        firstOfProduct.set(key, { line, cells });
         const uniqueGenerics = [...new Map(generics.map((g) => [g.toLowerCase(), g])).values()];
         items.push({
           line,
-          slug,
+          slug: productSlug({ title, power, dosageForm }),
           title,
           power,
           dosageForm,
           manufacturer,
           generics: uniqueGenerics,
           pricePoisha,
+          forSale,
+          prescriptionRequired: prescriptionRequired ?? defaultPrescriptionRequired(uniqueGenerics, dosageForm),
+          prescriptionDefaulted: prescriptionRequired === null,
+          packUnit,
+          bnTitle,
           discount,
           categoryId,
         });
@@ -284,5 +398,5 @@ export function checkRows(rows: CsvRow[], columns: Set<ImportColumn>, categories
       problems.push(...rowProblems);
     }
   }
-  return { items, problems, badRows };
+  return { items, problems, badRows, skipped };
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { isUniqueViolation } from '../../../db/errors';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CATALOG_IMPORT_ERRORS_KEPT } from '@nirog/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -12,8 +12,10 @@ import {
   type CategoryLookup,
   type ImportFailure,
   type ImportItem,
+  type RowProblem,
 } from './catalog.import.parser';
-import { catalogImports, type StoredImportError } from './catalog.import.tables';
+import { catalogImportProblems, catalogImports, type StoredImportError } from './catalog.import.tables';
+import { SLUG_MAX, slugify } from '../catalog.slug';
 import { bumpCatalogVersion } from '../catalog.cache';
 import {
   brands,
@@ -35,6 +37,16 @@ import {
 /** Valid rows written per transaction; progress is recorded after each. */
 export const IMPORT_BATCH_SIZE = 500;
 
+/** Products created or changed above which the tables' statistics are refreshed (ANALYZE). */
+export const IMPORT_ANALYZE_AFTER = 1000;
+
+/** Thrown inside a dry run's transaction so that nothing it wrote is kept. */
+class DryRunRollback extends Error {
+  constructor(readonly counts: Counts) {
+    super('dry run');
+  }
+}
+
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 export interface ImportJob {
@@ -54,7 +66,10 @@ export interface ProcessDeps {
   shouldStop?: () => boolean;
 }
 
-export type ImportOutcome = 'done' | 'failed' | 'stopped';
+export type ImportOutcome = 'done' | 'checked' | 'failed' | 'stopped';
+
+/** `check`: the dry run (counts, nothing kept); `write`: the confirmed import. */
+export type ImportMode = 'check' | 'write';
 
 interface Counts {
   created: number;
@@ -64,10 +79,16 @@ interface Counts {
 
 /**
  * Works through one import: reads and checks the whole file first (so a file that is unusable as a
- * whole changes nothing), then writes the valid rows in batches, each in its own transaction with the
- * job's progress. Safe to run again from the start: rows already imported count as unchanged.
+ * whole changes nothing) and stores every row problem, then works the valid rows in batches, each in
+ * its own transaction with the job's progress. The dry run (`check`) rolls every batch back, keeping
+ * only the counts it would give, and leaves the import `checked`; the confirmed run (`write`) commits
+ * them. Safe to run again from the start: rows already imported count as unchanged.
  */
-export async function processImport(deps: ProcessDeps, job: ImportJob): Promise<ImportOutcome> {
+export async function processImport(
+  deps: ProcessDeps,
+  job: ImportJob,
+  mode: ImportMode = 'write',
+): Promise<ImportOutcome> {
   const { db } = deps;
   let data: Buffer;
   try {
@@ -83,17 +104,26 @@ export async function processImport(deps: ProcessDeps, job: ImportJob): Promise<
     await failImport(db, job, parsed.failure);
     return 'failed';
   }
-  const { items, problems } = checkRows(parsed.rows, parsed.columns, await categoryLookup(db));
+  const { items, problems, badRows, skipped } = checkRows(parsed.rows, parsed.columns, await categoryLookup(db));
   const total = parsed.rows.length;
   // Position of each valid row among all rows, so progress counts the bad rows passed over too.
   const rowIndex = new Map(parsed.rows.map((r, i) => [r.line, i]));
-  const stored: StoredImportError[] = problems
-    .slice(0, CATALOG_IMPORT_ERRORS_KEPT)
-    .map(({ line, column, key, params }) => ({ line, column, key, ...(params ? { params } : {}) }));
-  await db
-    .update(catalogImports)
-    .set({ totalRows: total, errorCount: problems.length, errors: stored, heartbeatAt: sql`now()` })
-    .where(eq(catalogImports.id, job.id));
+  const stored: StoredImportError[] = problems.slice(0, CATALOG_IMPORT_ERRORS_KEPT).map(storedProblem);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(catalogImports)
+      .set({
+        totalRows: total,
+        errorCount: problems.length,
+        badRows,
+        skippedCount: skipped,
+        ignoredColumns: parsed.ignored,
+        errors: stored,
+        heartbeatAt: sql`now()`,
+      })
+      .where(eq(catalogImports.id, job.id));
+    await storeProblems(tx, job.id, problems);
+  });
 
   const counts: Counts = { created: 0, updated: 0, unchanged: 0 };
   const size = deps.batchSize ?? IMPORT_BATCH_SIZE;
@@ -102,7 +132,7 @@ export async function processImport(deps: ProcessDeps, job: ImportJob): Promise<
     const batch = items.slice(start, start + size);
     const last = start + size >= items.length;
     const processed = last ? total : rowIndex.get(batch[batch.length - 1].line)! + 1;
-    const result = await writeBatchWithRetry(db, batch, async (tx, batchCounts) => {
+    const result = await writeBatchWithRetry(db, batch, mode, async (tx, batchCounts) => {
       await tx
         .update(catalogImports)
         .set({
@@ -118,7 +148,20 @@ export async function processImport(deps: ProcessDeps, job: ImportJob): Promise<
     counts.updated += result.updated;
     counts.unchanged += result.unchanged;
     // After the commit, so no list caches a total from before the change under the new version.
-    if (result.created || result.updated) bumpCatalogVersion();
+    if (mode === 'write' && (result.created || result.updated)) bumpCatalogVersion();
+  }
+
+  if (mode === 'check') {
+    await db
+      .update(catalogImports)
+      .set({ status: 'checked', processedRows: total, heartbeatAt: sql`now()` })
+      .where(eq(catalogImports.id, job.id));
+    deps.log?.info({ importId: job.id, total, ...counts, skipped, errors: problems.length }, 'catalog import checked');
+    return 'checked';
+  }
+  // After a large import the planner's statistics are stale: refresh them so the first searches are fast.
+  if (counts.created + counts.updated > IMPORT_ANALYZE_AFTER) {
+    await db.execute(sql`ANALYZE products, product_generics, product_categories, generics, brands`);
   }
 
   await db.transaction(async (tx) => {
@@ -137,6 +180,7 @@ export async function processImport(deps: ProcessDeps, job: ImportJob): Promise<
         created: counts.created,
         updated: counts.updated,
         unchanged: counts.unchanged,
+        skipped,
         errors: problems.length,
       },
     });
@@ -167,6 +211,30 @@ export async function failImport(db: Db, job: ImportJob, failure: ImportFailure)
   });
 }
 
+const storedProblem = ({ line, column, key, params }: RowProblem): StoredImportError => ({
+  line,
+  column,
+  key,
+  ...(params ? { params } : {}),
+});
+
+/** Every problem of this pass, replacing the previous pass's, for the CSV download. */
+async function storeProblems(tx: DbOrTx, importId: number, problems: RowProblem[]): Promise<void> {
+  await tx.delete(catalogImportProblems).where(eq(catalogImportProblems.importId, importId));
+  for (let start = 0; start < problems.length; start += 1000) {
+    await tx.insert(catalogImportProblems).values(
+      problems.slice(start, start + 1000).map((p, i) => ({
+        importId,
+        seq: start + i,
+        line: p.line,
+        column: p.column,
+        key: p.key,
+        params: p.params ?? null,
+      })),
+    );
+  }
+}
+
 async function categoryLookup(db: DbOrTx): Promise<CategoryLookup> {
   const rows = await db
     .select({ id: categories.id, slug: categories.slug, name: categories.name, bnName: categories.bnName })
@@ -190,19 +258,53 @@ async function categoryLookup(db: DbOrTx): Promise<CategoryLookup> {
 async function writeBatchWithRetry(
   db: Db,
   batch: ImportItem[],
+  mode: ImportMode,
   progress: (tx: DbOrTx, counts: Counts) => Promise<void>,
 ): Promise<Counts> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      const counts = await db.transaction(async (tx) => {
         const counts = await writeBatch(tx, batch);
+        if (mode === 'check') throw new DryRunRollback(counts);
         await progress(tx, counts);
         return counts;
       });
+      return counts;
     } catch (err) {
+      if (err instanceof DryRunRollback) {
+        // The batch was written and rolled back: only its counts are kept, outside the transaction.
+        await progress(db, err.counts);
+        return err.counts;
+      }
       if (attempt >= 3 || !isUniqueViolation(err)) throw err;
     }
   }
+}
+
+/** The slug of a new product: brand, strength and form, plus the manufacturer when that is taken. */
+function withManufacturer(slug: string, manufacturer: string, n = 0): string {
+  const tail = [slugify(manufacturer), n > 0 ? String(n) : ''].filter(Boolean).join('-');
+  return `${slug.slice(0, SLUG_MAX - tail.length - 1).replace(/-+$/, '')}-${tail}`;
+}
+
+async function freeSlugs(tx: DbOrTx, fresh: ImportItem[]): Promise<string[]> {
+  const candidates = fresh.flatMap((i) => [i.slug, withManufacturer(i.slug, i.manufacturer)]);
+  const taken = new Set(
+    candidates.length
+      ? (
+          await tx
+            .select({ slug: products.slug })
+            .from(products)
+            .where(inArray(products.slug, [...new Set(candidates)]))
+        ).map((r) => r.slug)
+      : [],
+  );
+  return fresh.map((item) => {
+    let slug = item.slug;
+    for (let n = 0; taken.has(slug); n++) slug = withManufacturer(item.slug, item.manufacturer, n);
+    taken.add(slug);
+    return slug;
+  });
 }
 
 /**
@@ -268,33 +370,49 @@ async function writeBatch(tx: DbOrTx, batch: ImportItem[]): Promise<Counts> {
   const existing = await tx
     .select({
       id: products.id,
-      slug: products.slug,
       title: products.title,
       power: products.power,
       medicineTypeId: products.medicineTypeId,
       brandId: products.brandId,
       pricePoisha: products.pricePoisha,
       discountPercent: products.discountPercent,
+      forSale: products.forSale,
+      prescriptionRequired: products.prescriptionRequired,
+      packUnit: products.packUnit,
+      bnTitle: products.bnTitle,
       genericIds: sql<
         number[]
       >`coalesce((select array_agg(${productGenerics.genericId} order by ${productGenerics.genericId}) from ${productGenerics} where ${productGenerics.productId} = ${products.id}), '{}')`,
     })
     .from(products)
     .where(
-      inArray(
-        products.slug,
-        batch.map((i) => i.slug),
+      and(
+        inArray(sql`lower(${products.title})`, [...new Set(batch.map((i) => i.title.toLowerCase()))]),
+        inArray(products.brandId, [...new Set(resolved.map((r) => r.brandId))]),
       ),
+    )
+    .orderBy(products.id);
+  // A product is its brand name, strength, dosage form and manufacturer (the oldest wins if staff made two).
+  const productKey = (p: {
+    title: string;
+    power: string | null;
+    medicineTypeId: number | null;
+    brandId: number | null;
+  }) => [p.title.toLowerCase(), (p.power ?? '').toLowerCase(), p.medicineTypeId, p.brandId].join('\u0000');
+  const byKey = new Map<string, (typeof existing)[number]>();
+  for (const p of existing) if (!byKey.has(productKey(p))) byKey.set(productKey(p), p);
+  const currentOf = (r: (typeof resolved)[number]) =>
+    byKey.get(
+      productKey({ title: r.item.title, power: r.item.power, medicineTypeId: r.medicineTypeId, brandId: r.brandId }),
     );
-  const bySlug = new Map(existing.map((p) => [p.slug, p]));
 
-  const fresh = resolved.filter((r) => !bySlug.has(r.item.slug));
-  const known = resolved.filter((r) => bySlug.has(r.item.slug));
+  const fresh = resolved.filter((r) => !currentOf(r));
+  const known = resolved.filter((r) => currentOf(r));
 
   // Category links of existing products: only added, never removed; a new link is a change.
   const links = known
     .filter((r) => r.item.categoryId !== null)
-    .map((r) => ({ productId: bySlug.get(r.item.slug)!.id, categoryId: r.item.categoryId! }));
+    .map((r) => ({ productId: currentOf(r)!.id, categoryId: r.item.categoryId! }));
   const linked = new Set<number>();
   if (links.length) {
     const added = await tx
@@ -309,23 +427,35 @@ async function writeBatch(tx: DbOrTx, batch: ImportItem[]): Promise<Counts> {
     id: number;
     title: string;
     power: string;
-    medicineTypeId: number;
-    brandId: number;
     pricePoisha: number;
     discount: number;
+    forSale: boolean;
+    prescriptionRequired: boolean;
+    packUnit: string | null;
+    bnTitle: string | null;
   }> = [];
   const genericChanges: Array<{ id: number; genericIds: number[] }> = [];
   let unchanged = 0;
   for (const r of known) {
-    const current = bySlug.get(r.item.slug)!;
+    const current = currentOf(r)!;
     const discount = r.item.discount ?? Number(current.discountPercent);
+    // Values the file does not give (no column, or the default of prescription_required) stay as they are.
+    const prescriptionRequired = r.item.prescriptionDefaulted
+      ? current.prescriptionRequired
+      : r.item.prescriptionRequired;
+    const packUnit = r.item.packUnit === undefined ? current.packUnit : r.item.packUnit;
+    const bnTitle = r.item.bnTitle === undefined ? current.bnTitle : r.item.bnTitle;
+    // A product not for sale keeps its last price.
+    const pricePoisha = r.item.forSale ? r.item.pricePoisha : current.pricePoisha;
     const fieldsDiffer =
       current.title !== r.item.title ||
-      current.power !== r.item.power ||
-      current.medicineTypeId !== r.medicineTypeId ||
-      current.brandId !== r.brandId ||
-      current.pricePoisha !== r.item.pricePoisha ||
-      Number(current.discountPercent) !== discount;
+      (current.power ?? '') !== r.item.power ||
+      current.pricePoisha !== pricePoisha ||
+      Number(current.discountPercent) !== discount ||
+      current.forSale !== r.item.forSale ||
+      current.prescriptionRequired !== prescriptionRequired ||
+      current.packUnit !== packUnit ||
+      current.bnTitle !== bnTitle;
     const currentGenerics = (current.genericIds ?? []).map(Number).sort((a, b) => a - b);
     const genericsDiffer = !sameIds(currentGenerics, r.genericIds);
     if (fieldsDiffer) {
@@ -333,10 +463,12 @@ async function writeBatch(tx: DbOrTx, batch: ImportItem[]): Promise<Counts> {
         id: current.id,
         title: r.item.title,
         power: r.item.power,
-        medicineTypeId: r.medicineTypeId,
-        brandId: r.brandId,
-        pricePoisha: r.item.pricePoisha,
+        pricePoisha,
         discount,
+        forSale: r.item.forSale,
+        prescriptionRequired,
+        packUnit,
+        bnTitle,
       });
     }
     if (genericsDiffer) genericChanges.push({ id: current.id, genericIds: r.genericIds });
@@ -347,16 +479,18 @@ async function writeBatch(tx: DbOrTx, batch: ImportItem[]): Promise<Counts> {
     const values = sql.join(
       changedRows.map(
         (c) =>
-          sql`(${c.id}::integer, ${c.title}::varchar, ${c.power}::varchar, ${c.medicineTypeId}::integer, ${c.brandId}::integer, ${c.pricePoisha}::integer, ${c.discount}::numeric, ${finalPricePoisha(c.pricePoisha, c.discount)}::integer)`,
+          sql`(${c.id}::integer, ${c.title}::varchar, ${c.power || null}::varchar, ${c.pricePoisha}::integer, ${c.discount}::numeric, ${finalPricePoisha(c.pricePoisha, c.discount)}::integer, ${c.forSale}::boolean, ${c.prescriptionRequired}::boolean, ${c.packUnit}::varchar, ${c.bnTitle}::varchar)`,
       ),
       sql`, `,
     );
     await tx.execute(sql`
       update ${products} set
-        title = v.title, power = v.power, medicine_type_id = v.medicine_type_id, brand_id = v.brand_id,
-        price_poisha = v.price_poisha, discount_percent = v.discount_percent,
-        final_price_poisha = v.final_price_poisha, updated_at = now()
-      from (values ${values}) as v(id, title, power, medicine_type_id, brand_id, price_poisha, discount_percent, final_price_poisha)
+        title = v.title, power = v.power, price_poisha = v.price_poisha, discount_percent = v.discount_percent,
+        final_price_poisha = v.final_price_poisha, for_sale = v.for_sale,
+        prescription_required = v.prescription_required, pack_unit = v.pack_unit, bn_title = v.bn_title,
+        updated_at = now()
+      from (values ${values}) as v(id, title, power, price_poisha, discount_percent, final_price_poisha, for_sale,
+        prescription_required, pack_unit, bn_title)
       where ${products.id} = v.id`);
   }
   if (genericChanges.length) {
@@ -380,14 +514,22 @@ async function writeBatch(tx: DbOrTx, batch: ImportItem[]): Promise<Counts> {
   }
 
   if (fresh.length) {
+    const slugs = await freeSlugs(
+      tx,
+      fresh.map((r) => r.item),
+    );
     await insertProducts(
       tx,
-      fresh.map((r) => ({
-        slug: r.item.slug,
+      fresh.map((r, i) => ({
+        slug: slugs[i],
         title: r.item.title,
-        power: r.item.power,
+        bnTitle: r.item.bnTitle ?? null,
+        power: r.item.power || null,
         price: r.item.pricePoisha / 100,
         discount: r.item.discount ?? 0,
+        forSale: r.item.forSale,
+        prescriptionRequired: r.item.prescriptionRequired,
+        packUnit: r.item.packUnit ?? null,
         medicineTypeId: r.medicineTypeId,
         brandId: r.brandId,
         genericIds: r.genericIds,

@@ -16,7 +16,16 @@ import { requireAuth } from '../../../plugins/auth';
 import { readMultipart } from '../../../plugins/uploads';
 import { wakeJobs } from '../../jobs';
 import { catalogImport } from './catalog.import.runner';
-import { listImports, queueImport, showImport } from './catalog.import.service';
+import { notFound } from '../../../lib/errors';
+import type { PrivateFileSigner } from '../../../lib/private-file-links';
+import {
+  cancelImport,
+  confirmImport,
+  listImports,
+  problemsCsv,
+  queueImport,
+  showImport,
+} from './catalog.import.service';
 
 const staff = { roles: [...ADMIN_SECTIONS.imports] };
 
@@ -34,12 +43,19 @@ const importUploadDoc = z.object({
 const tags = ['admin-catalog'];
 const security = [{ bearer: [] }];
 
+const SignedQuerySchema = z.object({
+  expires: z.string().max(20).optional(),
+  signature: z.string().max(100).optional(),
+});
+
 /**
- * CSV import of the catalogue (Admin and Pharmacist): upload, list, progress. The upload is stored
- * and queued as a `catalog-import` job; the job runner does the work.
+ * CSV import of the catalogue (Admin and Pharmacist): upload (a dry run first), confirm or cancel,
+ * list, progress, and every problem as CSV. The upload is stored and its dry run queued as a
+ * `catalog-import` job; a confirmation queues the writing; the job runner does the work.
  */
 export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const privateRoot = storagePaths(app.config.dataDir).private;
+  const signer: PrivateFileSigner = { appKey: app.appKey, ttlMinutes: app.config.privateFileLinkMinutes };
 
   app.post(
     '/api/admin/catalog/imports',
@@ -48,7 +64,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Upload a catalogue CSV (multipart field `file`); imported in the background',
+        summary: 'Upload a catalogue CSV (multipart field `file`); checked in the background, written on confirm',
         consumes: ['multipart/form-data'],
         body: importUploadDoc,
         response: { 202: CatalogImportResponseSchema },
@@ -65,7 +81,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: user.id,
       });
       wakeJobs(catalogImport);
-      const data = await showImport(app.db, id, request.lang);
+      const data = await showImport(app.db, id, request.lang, signer);
       return reply.code(202).send({ message: translate(request.lang, 'catalog_import.queued'), data });
     },
   );
@@ -97,6 +113,67 @@ export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CatalogImportSchema, 404: MessageResponseSchema },
       },
     },
-    async (request) => showImport(app.db, request.params.id, request.lang),
+    async (request) => showImport(app.db, request.params.id, request.lang, signer),
+  );
+
+  app.post(
+    '/api/admin/catalog/imports/:id/confirm',
+    {
+      config: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm a checked import: its products are written in the background',
+        params: IdParamSchema,
+        response: { 200: CatalogImportResponseSchema, 404: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await confirmImport(app.db, request.params.id);
+      wakeJobs(catalogImport);
+      const data = await showImport(app.db, request.params.id, request.lang, signer);
+      return { message: translate(request.lang, 'catalog_import.confirmed'), data };
+    },
+  );
+
+  app.post(
+    '/api/admin/catalog/imports/:id/cancel',
+    {
+      config: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a checked import: nothing is written',
+        params: IdParamSchema,
+        response: { 200: CatalogImportResponseSchema, 404: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await cancelImport(app.db, request.params.id);
+      const data = await showImport(app.db, request.params.id, request.lang, signer);
+      return { message: translate(request.lang, 'catalog_import.cancelled'), data };
+    },
+  );
+
+  app.get(
+    '/api/admin/catalog/imports/:id/problems.csv',
+    {
+      schema: {
+        tags,
+        summary: "Every problem of an import as CSV, through the signed address in the import's `problems_csv`",
+        params: IdParamSchema,
+        querystring: SignedQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const stream = problemsCsv(app.db, app.appKey, request.params.id, request.query, request.lang);
+      if (!stream) throw notFound();
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="import-${request.params.id}-problems.csv"`)
+        .header('x-content-type-options', 'nosniff')
+        .type('text/csv; charset=utf-8')
+        .send(stream);
+    },
   );
 };
