@@ -9,6 +9,8 @@ const item = (id: number) => ({ id, slug: `p-${id}`, title: `P ${id}`, image: nu
 const card = (id: number): ProductCard => ({
   ...item(id),
   bn_title: null,
+  for_sale: true,
+  pack_unit: null,
   power: null,
   discount: 0,
   views: 0,

@@ -30,7 +30,10 @@ export async function cartIndex(db: DbOrTx, rawIds: string): Promise<CartIndexRe
   const [cards, states, fees] = await Promise.all([
     cardsByIds(db, ids),
     ids.length
-      ? db.select({ id: products.id, active: products.active, forSale: products.forSale }).from(products).where(inArray(products.id, ids))
+      ? db
+          .select({ id: products.id, active: products.active, forSale: products.forSale })
+          .from(products)
+          .where(inArray(products.id, ids))
       : Promise.resolve([]),
     getShippingFees(db),
   ]);

@@ -46,7 +46,7 @@ describe('catalog imports page', { timeout: 30_000 }, () => {
     const uploads = stubXhr();
     const { router } = renderCatalog('/admin/catalog/imports');
     expect(await screen.findByText('february.csv')).toBeInTheDocument();
-    expect(screen.getByText('30 created, 8 updated, 2 unchanged, 0 errors')).toBeInTheDocument();
+    expect(screen.getByText('30 new, 8 changed, 2 unchanged, 0 errors')).toBeInTheDocument();
 
     const user = userEvent.setup({ applyAccept: false });
     const form = screen.getByRole('region', { name: 'Upload a CSV file' });
@@ -54,10 +54,10 @@ describe('catalog imports page', { timeout: 30_000 }, () => {
     const input = form.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(['x'], 'medicines.txt', { type: 'text/plain' }));
     expect(await screen.findByText('medicines.txt: only .csv files can be imported.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload and import' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Upload and check' })).toBeDisabled();
 
     await user.upload(input, new File(['brand_name\n'], 'medicines.csv', { type: 'text/csv' }));
-    await user.click(screen.getByRole('button', { name: 'Upload and import' }));
+    await user.click(screen.getByRole('button', { name: 'Upload and check' }));
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(uploads[0].path).toBe(`${API}/imports`);
     expect((uploads[0].field('file') as File).name).toBe('medicines.csv');
@@ -118,8 +118,11 @@ describe('catalog imports page', { timeout: 30_000 }, () => {
 
     const columns = await screen.findByRole('region', { name: 'Columns of the file' });
     expect(within(columns).getByText('brand_name')).toBeInTheDocument();
-    expect(within(columns).getAllByText('required')).toHaveLength(6);
-    expect(within(columns).getAllByText('optional')).toHaveLength(2);
+    expect(within(columns).getAllByText('required')).toHaveLength(5);
+    expect(within(columns).getAllByText('optional')).toHaveLength(6);
+    // The names drug indexes use, from the same table the server reads headers with.
+    expect(within(columns).getByText('Also: Type, Dosage form, Form')).toBeInTheDocument();
+    expect(within(columns).getByText('Also: Company Name, Company, Manufacturer name')).toBeInTheDocument();
     expect(within(columns).getByText(/separate several generics with \+/)).toBeInTheDocument();
     expect(await screen.findByText('No imports yet.')).toBeInTheDocument();
 
@@ -127,8 +130,83 @@ describe('catalog imports page', { timeout: 30_000 }, () => {
     expect(click).toHaveBeenCalledTimes(1);
     const text = await blobs[0].text();
     const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe('brand_name,dosage_form,strength,generic,manufacturer,price,category,discount');
+    expect(lines[0]).toBe(
+      'brand_name,dosage_form,strength,generic,manufacturer,price,prescription_required,pack_unit,bn_name,category,discount',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toContain('Amlodipine+Olmesartan');
+  });
+
+  describe('the dry run', () => {
+    const checked = anImport({
+      status: 'checked',
+      total_rows: 700,
+      processed_rows: 700,
+      created_count: 600,
+      updated_count: 20,
+      unchanged_count: 5,
+      skipped_count: 3,
+      bad_rows: 72,
+      error_count: 75,
+      ignored_columns: ['Remarks'],
+      errors: [{ line: 4, column: 'price', message: 'The price "abc" is not an amount of taka, such as 12.50.' }],
+      problems_csv: '/api/admin/catalog/imports/9/problems.csv?expires=1&signature=ab',
+    });
+
+    it('shows the counts, the first problems and the download of all; Confirm writes', async () => {
+      let current = checked;
+      const calls = stubApi({
+        [`GET ${API}/imports`]: { body: aPage([]) },
+        [`GET ${API}/imports/9`]: () => ({ body: current }),
+        [`POST ${API}/imports/9/confirm`]: () => {
+          current = { ...checked, status: 'done', finished_at: '2026-03-05T06:01:00.000Z' };
+          return {
+            body: {
+              message: 'Import confirmed; the products are being written.',
+              data: { ...checked, status: 'queued' },
+            },
+          };
+        },
+      });
+      renderCatalog('/admin/catalog/imports?import=9');
+      const report = await screen.findByRole('region', { name: 'medicines.csv' });
+      expect(await within(report).findByText('Checked, waiting for you')).toBeInTheDocument();
+      for (const [label, value] of [
+        ['New', '600'],
+        ['Changed', '20'],
+        ['Unchanged', '5'],
+        ['Skipped (repeats)', '3'],
+        ['Bad rows', '72'],
+      ]) {
+        expect(within(within(report).getByText(label).parentElement!).getByText(value)).toBeInTheDocument();
+      }
+      expect(within(report).getByText('Ignored columns (not known): Remarks')).toBeInTheDocument();
+      expect(within(report).getByText('The price "abc" is not an amount of taka, such as 12.50.')).toBeInTheDocument();
+      expect(within(report).getByRole('link', { name: 'Download all 75 problems (CSV)' })).toHaveAttribute(
+        'href',
+        checked.problems_csv,
+      );
+      await userEvent.click(within(report).getByRole('button', { name: 'Confirm import' }));
+      expect(await screen.findByText('Import confirmed; the products are being written.')).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'POST' && c.path === `${API}/imports/9/confirm`)).toHaveLength(1);
+      expect(await within(report).findByText('Done', {}, { timeout: 4000 })).toBeInTheDocument();
+    });
+
+    it('Cancel discards the import', async () => {
+      const calls = stubApi({
+        [`GET ${API}/imports`]: { body: aPage([]) },
+        [`GET ${API}/imports/9`]: { body: checked },
+        [`POST ${API}/imports/9/cancel`]: {
+          body: { message: 'Import cancelled; nothing was written.', data: { ...checked, status: 'cancelled' } },
+        },
+      });
+      renderCatalog('/admin/catalog/imports?import=9');
+      const report = await screen.findByRole('region', { name: 'medicines.csv' });
+      await userEvent.click(await within(report).findByRole('button', { name: 'Cancel' }));
+      expect(await screen.findByText('Import cancelled; nothing was written.')).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'POST' && c.path === `${API}/imports/9/cancel`)).toHaveLength(1);
+      expect(await within(report).findByText('This import was cancelled; nothing was written.')).toBeInTheDocument();
+      expect(within(report).queryByRole('button', { name: 'Confirm import' })).not.toBeInTheDocument();
+    });
   });
 });

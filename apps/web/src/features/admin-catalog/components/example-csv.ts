@@ -2,7 +2,19 @@ import { CATALOG_IMPORT_COLUMNS } from '@nirog/contracts';
 
 /** Two sample rows, in CATALOG_IMPORT_COLUMNS order; the second has two generics joined with `+`. */
 const SAMPLE_ROWS: string[][] = [
-  ['Napa', 'Tablet', '500 mg', 'Paracetamol', 'Beximco Pharmaceuticals Ltd.', '1.20', 'Pain relief', '0'],
+  [
+    'Napa',
+    'Tablet',
+    '500 mg',
+    'Paracetamol',
+    'Beximco Pharmaceuticals Ltd.',
+    '1.20',
+    'no',
+    'tablet',
+    'নাপা',
+    'Pain relief',
+    '0',
+  ],
   [
     'Amdocal Plus',
     'Tablet',
@@ -10,6 +22,9 @@ const SAMPLE_ROWS: string[][] = [
     'Amlodipine+Olmesartan Medoxomil',
     'Beacon Pharmaceuticals PLC',
     '10.00',
+    'yes',
+    'tablet',
+    '',
     '',
     '5',
   ],

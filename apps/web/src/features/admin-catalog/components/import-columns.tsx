@@ -1,7 +1,11 @@
 import { Badge, Button, Card, Code, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CATALOG_IMPORT_COLUMNS, CATALOG_IMPORT_REQUIRED_COLUMNS } from '@nirog/contracts';
+import {
+  CATALOG_IMPORT_COLUMNS,
+  CATALOG_IMPORT_HEADER_ALIASES,
+  CATALOG_IMPORT_REQUIRED_COLUMNS,
+} from '@nirog/contracts';
 import { downloadExampleCsv } from './example-csv';
 
 const isRequired = (column: string) => (CATALOG_IMPORT_REQUIRED_COLUMNS as readonly string[]).includes(column);
@@ -41,6 +45,13 @@ export function ImportColumns() {
                 <Text size="sm" c="dimmed" component="span">
                   {t(`adminCatalog.imports.columns.describe.${column}`)}
                 </Text>
+                {CATALOG_IMPORT_HEADER_ALIASES[column].length > 1 && (
+                  <Text size="xs" c="dimmed" component="span">
+                    {t('adminCatalog.imports.columns.aliases', {
+                      names: CATALOG_IMPORT_HEADER_ALIASES[column].slice(1).join(', '),
+                    })}
+                  </Text>
+                )}
               </Group>
             </List.Item>
           ))}

@@ -31,6 +31,8 @@ export function makeServerItem(overrides: Partial<ServerCartItem> = {}): ServerC
     final_price: 12,
     views: 1,
     prescription_required: false,
+    for_sale: true,
+    pack_unit: null,
     image: { image: `products/${id}.png`, thumbnail: null },
     medicinetype: { title: 'Tablet', bn_title: 'ট্যাবলেট' },
     generics: [],

@@ -89,18 +89,24 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       </Stack>
       {/* Full width (the heart sits on the picture), so "Add to cart" fits a 360 px phone's two columns. */}
       <Group gap="xs" mt="sm" wrap="nowrap">
-        <Button
-          size="xs"
-          radius="xl"
-          flex={1}
-          px={8}
-          classNames={{ section: classes.cartIcon }}
-          leftSection={<IconShoppingCartPlus size={16} aria-hidden="true" />}
-          onClick={() => actions.addToCart(product)}
-          aria-label={t('shop.addToCartNamed', { title })}
-        >
-          {t('shop.addToCart')}
-        </Button>
+        {product.for_sale ? (
+          <Button
+            size="xs"
+            radius="xl"
+            flex={1}
+            px={8}
+            classNames={{ section: classes.cartIcon }}
+            leftSection={<IconShoppingCartPlus size={16} aria-hidden="true" />}
+            onClick={() => actions.addToCart(product)}
+            aria-label={t('shop.addToCartNamed', { title })}
+          >
+            {t('shop.addToCart')}
+          </Button>
+        ) : (
+          <Text size="xs" c="dimmed" flex={1}>
+            {t('shop.notForSaleHint')}
+          </Text>
+        )}
       </Group>
     </Card>
   );

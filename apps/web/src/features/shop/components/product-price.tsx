@@ -5,21 +5,33 @@ import { formatMoney, localizeDigits } from '../../../lib/format';
 import { useLanguageStore } from '../../../stores/language';
 import { percentOff } from '../utils/product';
 
-/** Final price, with the struck original price and a percent-off badge when there is a discount. */
+/**
+ * Final price (per pack unit when known: "৳ 12.00 / tablet"), with the struck original price and a
+ * percent-off badge when there is a discount; "Not available" for a product listed but not for sale.
+ */
 export function ProductPrice({
   product,
   size = 'md',
 }: {
-  product: Pick<ProductCard, 'price' | 'final_price' | 'discount'>;
+  product: Pick<ProductCard, 'price' | 'final_price' | 'discount'> &
+    Partial<Pick<ProductCard, 'for_sale' | 'pack_unit'>>;
   size?: 'md' | 'lg';
 }) {
   const { t } = useTranslation();
   const language = useLanguageStore((s) => s.language);
   const off = percentOff(product);
+  if (product.for_sale === false) {
+    return (
+      <Text fw={700} c="dark.6" size={size === 'lg' ? 'xl' : 'md'} title={t('shop.notForSaleHint')}>
+        {t('shop.notForSale')}
+      </Text>
+    );
+  }
+  const price = formatMoney(product.final_price, language);
   return (
     <Group gap={6} wrap="wrap" align="center">
       <Text fw={700} c="teal.8" size={size === 'lg' ? 'xl' : 'md'}>
-        {formatMoney(product.final_price, language)}
+        {product.pack_unit ? t('shop.perUnit', { price, unit: product.pack_unit }) : price}
       </Text>
       {off > 0 && (
         <>

@@ -115,13 +115,17 @@ function ProductView({ product }: { product: Product }) {
             {/* Price and Add to cart right under the name: above the fold on a phone, before the facts. */}
             <ProductPrice product={product} size="lg" />
             <Group gap="sm">
-              <Button
-                radius="xl"
-                leftSection={<IconShoppingCartPlus size={18} aria-hidden="true" />}
-                onClick={() => actions.addToCart(product)}
-              >
-                {t('shop.addToCart')}
-              </Button>
+              {product.for_sale ? (
+                <Button
+                  radius="xl"
+                  leftSection={<IconShoppingCartPlus size={18} aria-hidden="true" />}
+                  onClick={() => actions.addToCart(product)}
+                >
+                  {t('shop.addToCart')}
+                </Button>
+              ) : (
+                <Text c="dimmed">{t('shop.notForSaleHint')}</Text>
+              )}
               <ActionIcon
                 variant={inWishlist ? 'filled' : 'light'}
                 color="red"

@@ -17,6 +17,8 @@ export function makeProduct(overrides: Partial<ProductCard> = {}): ProductCard {
     final_price: 12,
     views: 42,
     prescription_required: false,
+    for_sale: true,
+    pack_unit: null,
     image: { image: `products/${id}.png`, thumbnail: `products/${id}-thumb.png` },
     medicinetype: { title: 'Tablet', bn_title: 'ট্যাবলেট' },
     generics: [{ id: 1, title: 'Paracetamol' }],

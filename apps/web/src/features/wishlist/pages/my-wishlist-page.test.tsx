@@ -14,6 +14,8 @@ const card = (id: number, title: string, image: string | null, final_price: numb
   slug: `${title.toLowerCase().replace(' ', '-')}`,
   title,
   bn_title: null,
+  for_sale: true,
+  pack_unit: null,
   power: null,
   price,
   discount: 0,
