@@ -65,28 +65,40 @@ describe('back-office catalogue', () => {
     }
   });
 
-  it('an admin imports a CSV: progress, counts, the bad row by line, and the products in the shop', async () => {
+  it('a pharmacist imports a drug-index CSV through the dry run: counts, confirm, the products in the shop', async () => {
     const context = await newContext(browser, server.url, 'desktop');
     const page = await context.newPage();
     try {
       await logInAsStaff(page, 'admin@nirog.test');
       await page.goto('/admin/catalog/imports');
+      // A drug index's own headers and labelled prices, an unknown column, an exact repeat and a bad row.
       const csv = [
-        'Brand Name,Dosage Form,Strength,Generic,Manufacturer,Price,Category,Discount',
-        'Importol,Tablet,500 mg,Paracetamol,Importers Pharma Ltd.,2.50,,',
-        'Importol Plus,Tablet,500 mg+65 mg,Paracetamol + Caffeine,Importers Pharma Ltd.,"1,200.00",,5',
-        'Brokenol,Tablet,10 mg,Cetirizine,Importers Pharma Ltd.,call for price,,',
+        'Type,Name,MG,Generic Name,Company Name,Price,Remarks',
+        'Tablet,Importol,500 mg,Paracetamol,Importers Pharma Ltd.,Unit Price : ৳ 2.50,x',
+        'Tablet,Importol Plus,500 mg+65 mg,Paracetamol + Caffeine,Importers Pharma Ltd.,"Tk 1,200.00",',
+        'Tablet,Importol,500 mg,Paracetamol,Importers Pharma Ltd.,Unit Price : ৳ 2.50,x',
+        'Tablet,Brokenol,10 mg,Cetirizine,Importers Pharma Ltd.,call for price,',
       ].join('\n');
       await page
         .locator('input[type=file]')
-        .setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-      await page.getByRole('button', { name: 'Upload and import' }).click();
+        .setInputFiles({ name: 'drug-index.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.getByRole('button', { name: 'Upload and check' }).click();
 
-      await page.getByText('3 of 3 rows processed').waitFor({ state: 'visible', timeout: 20_000 });
+      const report = page.getByRole('region', { name: 'drug-index.csv' });
+      await report.getByText('Checked, waiting for you').waitFor({ state: 'visible', timeout: 20_000 });
+      const count = async (label: string) =>
+        (await report.getByText(label, { exact: true }).locator('xpath=..').textContent())?.replace(label, '');
+      expect(await count('New')).toBe('2');
+      expect(await count('Skipped (repeats)')).toBe('1');
+      expect(await count('Bad rows')).toBe('1');
+      await report.getByText('Ignored columns (not known): Remarks').waitFor({ state: 'visible' });
       const errors = page.getByRole('table').filter({ hasText: 'Problem' });
-      await errors.getByRole('row').filter({ hasText: 'price' }).first().waitFor({ state: 'visible' });
-      expect(await errors.getByRole('row').nth(1).textContent()).toContain('4');
+      expect(await errors.getByRole('row').nth(1).textContent()).toContain('5');
+      // Nothing is written before the confirmation.
+      expect((await shopSearch('importol')).total).toBe(0);
 
+      await report.getByRole('button', { name: 'Confirm import' }).click();
+      await report.getByText('Done', { exact: true }).waitFor({ state: 'visible', timeout: 20_000 });
       expect((await shopSearch('importol')).total).toBe(2);
       expect((await shopSearch('brokenol')).total).toBe(0);
     } finally {
