@@ -82,6 +82,15 @@ export type ShopQuery = z.infer<typeof ShopQuerySchema>;
 export const ShopResponseSchema = paginatedSchema(ProductCardSchema);
 export type ShopResponse = z.infer<typeof ShopResponseSchema>;
 
+/**
+ * GET /api/shop/suggestions?keyword: "did you mean" for a search that found nothing: up to 5 brand
+ * titles and generic names spelled most like the keyword (typos and Bengali spellings included).
+ */
+export const ShopSuggestionsQuerySchema = z.object({ keyword: LineTextSchema.trim().min(1).max(SHOP_KEYWORD_MAX) });
+export type ShopSuggestionsQuery = z.infer<typeof ShopSuggestionsQuerySchema>;
+export const ShopSuggestionsResponseSchema = z.object({ data: z.array(z.string()) });
+export type ShopSuggestionsResponse = z.infer<typeof ShopSuggestionsResponseSchema>;
+
 /** GET /api/popular-product, GET /api/alternative-brand-product/{productId} */
 export const ProductListResponseSchema = z.array(ProductCardSchema);
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;

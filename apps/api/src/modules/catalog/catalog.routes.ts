@@ -9,6 +9,8 @@ import {
   ProductSlugParamsSchema,
   ShopQuerySchema,
   ShopResponseSchema,
+  ShopSuggestionsQuerySchema,
+  ShopSuggestionsResponseSchema,
   SliderListResponseSchema,
   SliderParamsSchema,
 } from '@nirog/contracts';
@@ -17,7 +19,12 @@ import type { z } from 'zod';
 import { cachedJson } from './catalog.cache';
 import { listCategories, listSliders, popularHomeItems } from './shop/catalog.home.service';
 import { showProduct } from './shop/catalog.product.service';
-import { listAlternativeProducts, listPopularProducts, listShopProducts } from './shop/catalog.shop.service';
+import {
+  listAlternativeProducts,
+  listPopularProducts,
+  listShopProducts,
+  shopSuggestions,
+} from './shop/catalog.shop.service';
 import { catalogImportRoutes } from './import/catalog.import.routes';
 import { catalogAdminRoutes } from './admin/catalog.admin.routes';
 import { countProductView, flushProductViews } from './shop/catalog.views';
@@ -77,6 +84,22 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       cached(reply, `shop:${JSON.stringify(request.query)}`, ShopResponseSchema, () =>
         listShopProducts(app.db, request.query),
       ),
+  );
+
+  app.get(
+    '/api/shop/suggestions',
+    {
+      schema: {
+        tags,
+        summary: 'Did you mean: brand and generic names spelled like a keyword that found nothing',
+        querystring: ShopSuggestionsQuerySchema,
+        response: { 200: ShopSuggestionsResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      cached(reply, `suggestions:${request.query.keyword}`, ShopSuggestionsResponseSchema, async () => ({
+        data: await shopSuggestions(app.db, request.query.keyword),
+      })),
   );
 
   app.get(

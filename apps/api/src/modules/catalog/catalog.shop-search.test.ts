@@ -1,36 +1,105 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP_ORDER_BY, type ShopQuery } from '@nirog/contracts';
+import type { ProductListResponse, ShopResponse, ShopSuggestionsResponse } from '@nirog/contracts';
 import { createTestApp } from '../../../test/helpers';
-import { seedCatalogFixture } from './catalog.test-support';
-import { listShopProducts } from './shop/catalog.shop.service';
+import { seedSearchCatalogue } from './catalog.test-support';
+import { splitKeyword } from './catalog.shop-search';
+import { transliterateBengali } from './catalog.transliterate';
 
-describe('shop keyword search shapes', async () => {
-  const { database } = await createTestApp();
-  const fixture = await seedCatalogFixture(database.db);
-  const ids = async (query: Partial<ShopQuery>, walkLimit: number) =>
-    (await listShopProducts(database.db, { page: 1, ...query } as ShopQuery, { walkLimit })).data.map((p) => p.id);
+describe('shop search finds what people type', async () => {
+  const { app, database } = await createTestApp();
+  const ids = await seedSearchCatalogue(database.db);
+  const slugOf = Object.fromEntries(Object.entries(ids).map(([slug, id]) => [id, slug]));
+  const search = async (keyword: string, extra = '') => {
+    const res = await app.inject({ url: `/api/shop?keyword=${encodeURIComponent(keyword)}${extra}` });
+    expect(res.statusCode, keyword).toBe(200);
+    return (res.json() as ShopResponse).data.map((p) => slugOf[p.id]);
+  };
 
-  it('answers the same pages whether matches are collected first or tested along the sort index', async () => {
-    const keywords = ['napa', 'paracet', 'নাপা', 'a', 'seclo', 'zzz'];
-    for (const keyword of keywords) {
-      for (const order_by of [undefined, ...SHOP_ORDER_BY]) {
-        for (const category of [undefined, fixture.categoryIds.pain]) {
-          const query = { keyword, order_by, category };
-          const collected = await ids(query, 0);
-          const walked = await ids(query, Number.MAX_SAFE_INTEGER);
-          expect(walked, JSON.stringify(query)).toEqual(collected);
-        }
-      }
-    }
+  it('splits words, numbers and units the way they are typed', () => {
+    expect(splitKeyword('Seclo20')).toEqual({ words: ['seclo'], numbers: ['20'] });
+    expect(splitKeyword('napa 500mg')).toEqual({ words: ['napa'], numbers: ['500'] });
+    expect(splitKeyword('নাপা ৫০০')).toEqual({ words: ['নাপা'], numbers: ['500'] });
+    expect(transliterateBengali('ওমিপ্রাজল')).toBe('omiprajl');
+    expect(transliterateBengali('প্যারাসিটামল')).toBe('parasitaml');
   });
 
-  it('puts title matches before products that match only through a generic', async () => {
-    const all = await listShopProducts(database.db, { page: 1, keyword: 'paracet' } as ShopQuery);
-    const titled = all.data.findIndex((p) => !p.title.toLowerCase().includes('paracet'));
-    expect(all.data[0].title).toBe('Paracetamol BP');
-    expect(all.data.slice(titled).every((p) => !p.title.toLowerCase().includes('paracet'))).toBe(true);
-    // Generic-only matches: most viewed first.
-    const views = all.data.slice(titled).map((p) => p.views);
-    expect(views).toEqual([...views].sort((a, b) => b - a));
+  it('needs every word: brand plus strength, form or second word', async () => {
+    expect(await search('napa 500')).toEqual(['napa-tablet', 'napa-extra']);
+    expect(await search('napa 500mg')).toEqual(['napa-tablet', 'napa-extra']);
+    expect(await search('napa syrup')).toEqual(['napa-syrup']);
+    expect(await search('ace plus')).toEqual(['ace-plus']);
+    expect(await search('seclo 40')).toEqual(['seclo-40']);
+    expect(await search('seclo20')).toEqual(['seclo-20']);
+    expect(await search('napa 5000')).toEqual([]);
+  });
+
+  it('finds brands and generics through typos', async () => {
+    expect((await search('napaa'))[0]).toBe('napa-tablet');
+    expect(await search('paracetmol')).toContain('napa-tablet');
+    expect((await search('omiprazole')).slice(0, 3).sort()).toEqual(['losectil-20', 'seclo-20', 'seclo-40']);
+    expect((await search('secl'))[0]).toBe('seclo-20');
+  });
+
+  it('finds Latin names from Bengali, and Bengali generic names as written', async () => {
+    expect((await search('নাপা'))[0]).toBe('napa-tablet');
+    expect(await search('প্যারাসিটামল')).toContain('ace-tablet');
+    expect((await search('ওমিপ্রাজল')).slice(0, 3).sort()).toEqual(['losectil-20', 'seclo-20', 'seclo-40']);
+    expect(await search('অ্যামোক্সিসিলিন')).toEqual(['moxacil-500']);
+    expect(await search('নাপা ৫০০')).toEqual(['napa-tablet', 'napa-extra']);
+  });
+
+  it('ranks the exact brand first in its adult form, then drops, suppositories and combinations', async () => {
+    const napa = await search('napa');
+    expect(napa[0]).toBe('napa-tablet');
+    expect(napa.indexOf('napa-syrup')).toBeLessThan(napa.indexOf('napa-drops'));
+    expect(napa.indexOf('napa-drops')).toBeLessThan(napa.indexOf('napa-extra'));
+  });
+
+  it('ranks single-ingredient products of a generic before its combinations, then by views', async () => {
+    const para = await search('paracetamol');
+    expect(para.slice(0, 3)).toEqual(['napa-tablet', 'ace-tablet', 'reset-tablet']);
+    expect(para.indexOf('napa-extra')).toBeGreaterThan(para.indexOf('fevac-suppository'));
+  });
+
+  it('matches whole generic words: omeprazole before the more popular esomeprazole', async () => {
+    const ome = await search('omeprazole');
+    expect(ome.slice(0, 3)).toEqual(['seclo-20', 'seclo-40', 'losectil-20']);
+    expect(ome.indexOf('maxpro-20')).toBeGreaterThan(2);
+    expect((await search('esomeprazole')).slice(0, 2)).toEqual(['maxpro-20', 'sergel-20']);
+  });
+
+  it('answers one letter by title prefix only', async () => {
+    expect((await search('a')).sort()).toEqual(['ace-plus', 'ace-tablet', 'amdocal-5']);
+  });
+
+  it('keeps an explicit sort and the category filter with a keyword', async () => {
+    expect(await search('paracetamol', '&order_by=price_asc')).toContain('fevac-suppository');
+    const cheapest = await search('paracetamol', '&order_by=price_asc');
+    expect(cheapest[0]).toBe('fevac-suppository');
+  });
+
+  it('suggests names spelled like a keyword that found nothing', async () => {
+    expect(await search('paracitamoll xyz')).toEqual([]);
+    const res = await app.inject({ url: `/api/shop/suggestions?keyword=${encodeURIComponent('sekloo xyz')}` });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as ShopSuggestionsResponse).data).toContain('Seclo');
+    const bn = await app.inject({ url: `/api/shop/suggestions?keyword=${encodeURIComponent('মক্সাসিল')}` });
+    expect((bn.json() as ShopSuggestionsResponse).data).toContain('Moxacil');
+    expect((await app.inject({ url: '/api/shop/suggestions' })).statusCode).toBe(422);
+  });
+
+  it('offers alternatives of the same generics, strength and dosage form, cheapest first', async () => {
+    const res = await app.inject({ url: `/api/alternative-brand-product/${ids['napa-suppository']}` });
+    const alternatives = (res.json() as ProductListResponse).map((p) => [
+      slugOf[p.id],
+      p.medicinetype?.title,
+      p.brand?.name,
+    ]);
+    expect(alternatives).toEqual([
+      ['fevac-suppository', 'Suppository', 'ACME'],
+      ['reset-suppository', 'Suppository', 'Incepta'],
+    ]);
+    const tablets = await app.inject({ url: `/api/alternative-brand-product/${ids['napa-tablet']}` });
+    expect((tablets.json() as ProductListResponse).map((p) => slugOf[p.id])).toEqual(['reset-tablet', 'ace-tablet']);
   });
 });

@@ -1,121 +1,335 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { generics, products } from './catalog.tables';
+import { products } from './catalog.tables';
+import { hasBengali, transliterateBengali } from './catalog.transliterate';
 
 /**
- * Keyword search of the shop: the brand title, the Bengali title or a generic name contains the
- * keyword, case-insensitively (`lower(...) LIKE`, served by the trigram indexes on the same
- * expressions). Which SQL shape is fastest depends on how many products match, so the search offers
- * two, and listShopProducts picks one from the (cached) totals:
+ * Keyword search of the shop, for what customers type (issue 12): several words that must each
+ * match ("napa 500", "napa syrup", "ace plus"), typos ("paracetmol", "napaa", "seclo20") and Bengali
+ * ("নাপা", "প্যারাসিটামল").
  *
- * - `collect`: the matching ids are gathered first (a union of three index lookups) and the page is
- *   picked from them. Cost grows with the number of matches; right for rare keywords.
- * - `walk`: the sort order's index is walked and each product is tested (the generics part as a
- *   hashed set), stopping at the page's last row. Cost grows with how far the page lies, divided by
- *   how common the matches are; right for common keywords ("para" at a million products matches
- *   thousands through one generic), where collecting would fetch every match to show twelve.
+ * A keyword is split into words (letters and digits apart: "seclo20" is "seclo" and "20"). A number
+ * must be a whole number of the strength (or the title); every other word must be found in the
+ * title, the Bengali title, the title's phonetic key (`products.search_key`, by substring or trigram
+ * word similarity), a generic (its title, Bengali title or phonetic key), the dosage form or the
+ * manufacturer. A Bengali word is matched as written and through its Latin transliteration
+ * (catalog.transliterate.ts) against the phonetic keys.
+ *
+ * The candidates come from indexes on the first name word: the trigram indexes on the title, the
+ * Bengali title and the phonetic key, the generics' products; a one- or two-letter word only from the
+ * title prefix indexes. Ranking (`rankOrder`): the exact brand, then title prefix, title word, whole
+ * generic word, near spellings of the title, near spellings of a generic, anything else; within a
+ * generic match single-ingredient products before combinations; tablets and capsules before liquids
+ * before the other forms; then trigram similarity and views.
  */
-export interface KeywordPatterns {
-  keyword: string;
-  contains: string;
-  prefix: string;
-  word: string;
-  /**
-   * Generics whose name contains the keyword, looked up first (there are a few hundred generics):
-   * as values in the query the planner can estimate how many products they cover.
-   */
-  genericIds: number[];
-}
 
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export async function keywordPatterns(db: DbOrTx, keyword: string): Promise<KeywordPatterns> {
-  const lowered = keyword.toLowerCase();
-  const escaped = escapeLike(lowered);
-  const contains = `%${escaped}%`;
-  const rows = await db
-    .select({ id: generics.id })
-    .from(generics)
-    .where(sql`lower(${generics.title}) LIKE ${contains}`);
+/**
+ * Products' keys count as a spelling of a word from trigram word similarity 0.6 (pg_trgm's `<%`
+ * default, which its index serves). The generics (a small table, scanned) are a little more forgiving:
+ */
+const GENERIC_NEAR = 0.5;
+/** Units written after a strength: ignored as words. */
+const UNITS = new Set(['mg', 'gm', 'g', 'ml', 'mcg', 'iu', 'kg', 'l', 'মিগ্রা', 'মিলি']);
+/** Shorthand for dosage forms on prescriptions and pack labels. */
+const FORM_SHORTHAND: Record<string, string> = {
+  tab: 'tablet',
+  tabs: 'tablet',
+  cap: 'capsule',
+  caps: 'capsule',
+  syp: 'syrup',
+  syr: 'syrup',
+  susp: 'suspension',
+  inj: 'injection',
+  oint: 'ointment',
+  drop: 'drops',
+  supp: 'suppository',
+};
+/** Forms ranked first (the common adult forms), then liquids; every other form after them. */
+const ADULT_FORMS = /^(tablet|capsule|film coated tablet|chewable tablet|dispersible tablet)/i;
+const LIQUID_FORMS = /^(syrup|suspension|oral solution|elixir)/i;
+
+export interface SearchWord {
+  /** As typed, lower case (Bengali as written). */
+  raw: string;
+  /** The Latin spelling (the transliteration of a Bengali word). */
+  latin: string;
+  bengali: boolean;
+  /** `nirog_phonetic_key(latin)`. */
+  key: string;
+  /** Generics whose name has a word starting with this one (or its key). */
+  genericWord: number[];
+  /** Generics spelled most like it (the best trigram similarity of the keys among the near ones). */
+  genericNearest: number[];
+  /** Generics spelled nearly like it (trigram word similarity of the keys). */
+  genericNear: number[];
+  /** Generics that contain it elsewhere (omeprazole in esomeprazole). */
+  genericPart: number[];
+  typeIds: number[];
+  makerIds: number[];
+}
+
+export interface SearchTerms {
+  keyword: string;
+  words: SearchWord[];
+  /** Strength numbers ("500", "2.5"). */
+  numbers: string[];
+  /** The word that drives the candidates and the rank: the first that is not a form or a maker. */
+  lead: SearchWord | undefined;
+  /** The name words joined (lower case), and their phonetic key: compared with whole titles. */
+  phrase: string;
+  phraseKey: string;
+  adultTypeIds: number[];
+  liquidTypeIds: number[];
+}
+
+/** Words of a keyword: lower case, letters and digits apart, units dropped when a number is given. */
+export function splitKeyword(keyword: string): { words: string[]; numbers: string[] } {
+  const pieces =
+    keyword
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6))
+      .match(/\d+(?:\.\d+)?|[\p{L}\p{M}]+/gu) ?? [];
+  const numbers = pieces.filter((p) => /^\d/.test(p));
+  const words = pieces.filter((p) => !/^\d/.test(p) && !(numbers.length > 0 && UNITS.has(p)));
+  return { words, numbers };
+}
+
+interface Row extends Record<string, unknown> {
+  [key: string]: unknown;
+}
+const rowsOf = async <T extends Row>(db: DbOrTx, query: SQL): Promise<T[]> =>
+  ((await db.execute<T>(query)) as unknown as { rows: T[] }).rows;
+
+const intArray = (ids: number[]) =>
+  sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${Math.trunc(id)}`),
+    sql`, `,
+  )}]::integer[]`;
+const textArray = (values: string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * Looks the words up: their phonetic keys, the generics, dosage forms and manufacturers they name
+ * (small tables, read in one round trip each).
+ */
+export async function searchTerms(db: DbOrTx, keyword: string): Promise<SearchTerms> {
+  const split = splitKeyword(keyword);
+  const raws = split.words;
+  const latins = raws.map((w) => (hasBengali(w) ? transliterateBengali(w) : w));
+  const phraseLatin = latins.join(' ');
+  const empty: SearchTerms = {
+    keyword: keyword.trim().toLowerCase(),
+    words: [],
+    numbers: split.numbers,
+    lead: undefined,
+    phrase: raws.join(' '),
+    phraseKey: '',
+    adultTypeIds: [],
+    liquidTypeIds: [],
+  };
+  const types = await rowsOf<{ id: number; title: string; bn_title: string | null }>(
+    db,
+    sql`SELECT id, lower(title) AS title, lower(bn_title) AS bn_title FROM medicine_types`,
+  );
+  empty.adultTypeIds = types.filter((t) => ADULT_FORMS.test(t.title)).map((t) => Number(t.id));
+  empty.liquidTypeIds = types.filter((t) => LIQUID_FORMS.test(t.title)).map((t) => Number(t.id));
+  if (raws.length === 0) return empty;
+
+  const keyRows = await rowsOf<{ k: string | null; phrase: string | null }>(
+    db,
+    sql`SELECT nirog_phonetic_key(w) AS k, nirog_phonetic_key(${phraseLatin}) AS phrase
+        FROM unnest(${textArray(latins)}) WITH ORDINALITY AS t(w, n) ORDER BY n`,
+  );
+  const keys = keyRows.map((r) => r.k ?? '');
+  // Every generic named by a word, and how: a word of the name starting with it, near spelling, or inside.
+  const genericRows = await rowsOf<{ n: number; id: number; word: boolean; sim: number; whole: number }>(
+    db,
+    sql`SELECT w.n, g.id,
+          (lower(g.title) LIKE w.raw || '%' OR lower(g.title) LIKE '% ' || w.raw || '%'
+            OR lower(coalesce(g.bn_title, '')) LIKE w.raw || '%' OR lower(coalesce(g.bn_title, '')) LIKE '% ' || w.raw || '%'
+            OR (length(w.k) >= 2 AND (g.search_key LIKE w.k || '%' OR g.search_key LIKE '% ' || w.k || '%'))) AS word,
+          (lower(g.title) LIKE '%' || w.raw || '%' OR lower(coalesce(g.bn_title, '')) LIKE '%' || w.raw || '%'
+            OR (length(w.k) >= 3 AND g.search_key LIKE '%' || w.k || '%')) AS part,
+          CASE WHEN length(w.k) >= 4 THEN word_similarity(w.k, g.search_key) ELSE 0 END AS sim,
+          similarity(w.k, g.search_key) AS whole
+        FROM unnest(${textArray(raws.map(escapeLike))}, ${textArray(keys)}) WITH ORDINALITY AS w(raw, k, n)
+        JOIN generics g ON
+          lower(g.title) LIKE (CASE WHEN length(w.raw) >= 3 THEN '%' ELSE '' END) || w.raw || '%'
+          OR lower(coalesce(g.bn_title, '')) LIKE (CASE WHEN length(w.raw) >= 3 THEN '%' ELSE '' END) || w.raw || '%'
+          OR (length(w.k) >= 3 AND g.search_key LIKE '%' || w.k || '%')
+          OR (length(w.k) >= 4 AND word_similarity(w.k, g.search_key) >= ${GENERIC_NEAR})`,
+  );
+  const makerRows = await rowsOf<{ n: number; id: number }>(
+    db,
+    sql`SELECT w.n, b.id FROM unnest(${textArray(raws.map(escapeLike))}) WITH ORDINALITY AS w(raw, n)
+        JOIN brands b ON length(w.raw) >= 3 AND (lower(b.name) LIKE w.raw || '%')`,
+  );
+
+  const words = raws.map((raw, i): SearchWord => {
+    const n = i + 1;
+    const generics = genericRows.filter((r) => Number(r.n) === n);
+    const near = generics.filter((g) => !g.word && Number(g.sim) >= GENERIC_NEAR);
+    // Omeprazole is nearer to "omiprajl" than esomeprazole is, though both contain a near spelling.
+    const best = Math.max(0, ...near.map((g) => Number(g.whole)));
+    const form = FORM_SHORTHAND[raw] ?? raw;
+    return {
+      raw,
+      latin: latins[i],
+      bengali: hasBengali(raw),
+      key: keys[i],
+      genericWord: generics.filter((g) => g.word).map((g) => Number(g.id)),
+      genericNearest: near.filter((g) => Number(g.whole) >= best - 0.05).map((g) => Number(g.id)),
+      genericNear: near.map((g) => Number(g.id)),
+      genericPart: generics.filter((g) => !g.word && Number(g.sim) < GENERIC_NEAR).map((g) => Number(g.id)),
+      typeIds:
+        form.length >= 3
+          ? types
+              .filter(
+                (t) =>
+                  t.title.startsWith(form) ||
+                  t.title.includes(` ${form}`) ||
+                  (t.bn_title !== null && t.bn_title.startsWith(raw)),
+              )
+              .map((t) => Number(t.id))
+          : [],
+      makerIds: makerRows.filter((r) => Number(r.n) === n).map((r) => Number(r.id)),
+    };
+  });
+  const names = words.filter((w) => w.typeIds.length === 0 && w.makerIds.length === 0);
   return {
-    keyword: lowered,
-    contains,
-    prefix: `${escaped}%`,
-    word: `% ${escaped}%`,
-    genericIds: rows.map((r) => r.id),
+    ...empty,
+    words,
+    lead: names[0] ?? words[0],
+    phrase: (names.length ? names : words).map((w) => w.raw).join(' '),
+    phraseKey: keyRows[0]?.phrase ?? '',
   };
 }
 
 const title = sql`lower(${products.title})`;
 const bnTitle = sql`lower(coalesce(${products.bnTitle}, ''))`;
+const key = sql`${products.searchKey}`;
 
-function genericIdList(k: KeywordPatterns): SQL {
-  return sql`ARRAY[${sql.join(
-    k.genericIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::integer[]`;
+const genericProducts = (ids: number[]) =>
+  ids.length
+    ? sql`${products.id} IN (SELECT pg.product_id FROM product_generics pg WHERE pg.generic_id = ANY(${intArray(ids)}))`
+    : sql`false`;
+
+/** Whole-number match of a strength: "500" is in "500 mg" and "500mg" but not in "1500 mg". */
+function numberMatches(n: string): SQL {
+  const pattern = `(^|[^0-9.])${n.replace(/\./g, '\\.')}([^0-9]|$)`;
+  return sql`(coalesce(${products.power}, '') ~ ${pattern} OR ${title} ~ ${pattern})`;
 }
 
-/** The title or the Bengali title contains the keyword. */
-export function titleMatches(k: KeywordPatterns): SQL {
-  return sql`(${title} LIKE ${k.contains} OR ${bnTitle} LIKE ${k.contains})`;
-}
-
-/** `collect`: every matching id gathered first, then the primary key probed for each. */
-export function collectedMatches(k: KeywordPatterns): SQL {
-  return sql`${products.id} = ANY(ARRAY(
-    SELECT p.id FROM products p WHERE lower(p.title) LIKE ${k.contains}
-    UNION
-    SELECT p.id FROM products p WHERE lower(p.bn_title) LIKE ${k.contains}
-    ${k.genericIds.length ? sql`UNION SELECT pg.product_id FROM product_generics pg WHERE pg.generic_id = ANY(${genericIdList(k)})` : sql``}
-  ))`;
-}
-
-/** Products whose title or Bengali title contains the keyword, gathered by the trigram indexes. */
-export function collectedTitleMatches(k: KeywordPatterns): SQL {
-  return sql`${products.id} = ANY(ARRAY(
-    SELECT p.id FROM products p WHERE lower(p.title) LIKE ${k.contains}
-    UNION
-    SELECT p.id FROM products p WHERE lower(p.bn_title) LIKE ${k.contains}
-  ))`;
-}
-
-/** `walk`: a per-row test, the generics part a hashed set the planner builds once. */
-export function testedMatches(k: KeywordPatterns): SQL {
-  return sql`(${titleMatches(k)} OR ${genericMatches(k)})`;
-}
-
-/** `collect` for the generic part alone: the generics' products gathered, then probed. */
-export function collectedGenericMatches(k: KeywordPatterns): SQL {
-  if (k.genericIds.length === 0) return sql`false`;
-  return sql`${products.id} = ANY(ARRAY(SELECT pg.product_id FROM product_generics pg WHERE pg.generic_id = ANY(${genericIdList(k)})))`;
-}
-
-/** `walk` for the generic part alone: one of the product's generics contains the keyword. */
-export function genericMatches(k: KeywordPatterns): SQL {
-  if (k.genericIds.length === 0) return sql`false`;
-  return sql`${products.id} IN (SELECT pg.product_id FROM product_generics pg WHERE pg.generic_id = ANY(${genericIdList(k)}))`;
+/** One word found anywhere a customer would look. */
+function wordMatches(w: SearchWord): SQL {
+  const raw = escapeLike(w.raw);
+  const short = [...w.raw].length <= 2;
+  const parts: SQL[] = short
+    ? [
+        sql`${title} LIKE ${`${raw}%`}`,
+        sql`${title} LIKE ${`% ${raw}%`}`,
+        sql`${bnTitle} LIKE ${`${raw}%`}`,
+        sql`${bnTitle} LIKE ${`% ${raw}%`}`,
+      ]
+    : [sql`${title} LIKE ${`%${raw}%`}`, sql`${bnTitle} LIKE ${`%${raw}%`}`];
+  if (w.key.length >= 3) parts.push(sql`${key} LIKE ${`%${w.key}%`}`);
+  if (w.key.length >= 4) parts.push(sql`${w.key} <% ${key}`);
+  const generics = [...w.genericWord, ...w.genericNear, ...(short ? [] : w.genericPart)];
+  if (generics.length) parts.push(genericProducts(generics));
+  if (w.typeIds.length) parts.push(sql`${products.medicineTypeId} = ANY(${intArray(w.typeIds)})`);
+  if (w.makerIds.length) parts.push(sql`${products.brandId} = ANY(${intArray(w.makerIds)})`);
+  return sql`(${sql.join(parts, sql` OR `)})`;
 }
 
 /**
- * Best matches first among products whose title matches: exact title, then title prefix, then a
- * word of the title starting with the keyword, then anywhere in the title; ties by trigram
- * similarity, then popularity. Products that match only by a generic come after all of them.
+ * Products the lead word can reach through an index (a union of index lookups), so the per-word
+ * tests run on those only. A one-letter word reaches titles by prefix (a btree prefix index).
  */
-export function titleRank(k: KeywordPatterns): SQL {
-  return sql`CASE
-    WHEN ${title} = ${k.keyword} OR ${bnTitle} = ${k.keyword} THEN 0
-    WHEN ${title} LIKE ${k.prefix} OR ${bnTitle} LIKE ${k.prefix} THEN 1
-    WHEN ${title} LIKE ${k.word} OR ${bnTitle} LIKE ${k.word} THEN 2
-    ELSE 3 END`;
+function candidates(t: SearchTerms): SQL | undefined {
+  const w = t.lead;
+  if (!w) return undefined;
+  const raw = escapeLike(w.raw);
+  const length = [...w.raw].length;
+  const from = sql`SELECT p.id FROM products p WHERE`;
+  const lookups: SQL[] =
+    length <= 2
+      ? [sql`${from} lower(p.title) LIKE ${`${raw}%`}`, sql`${from} lower(p.bn_title) LIKE ${`${raw}%`}`]
+      : [sql`${from} lower(p.title) LIKE ${`%${raw}%`}`];
+  if (length > 2 && w.bengali) lookups.push(sql`${from} lower(p.bn_title) LIKE ${`%${raw}%`}`);
+  if (length > 2 && w.key.length >= 3) lookups.push(sql`${from} p.search_key LIKE ${`%${w.key}%`}`);
+  if (w.key.length >= 4) lookups.push(sql`${from} ${w.key} <% p.search_key`);
+  const generics = length === 1 ? [] : [...w.genericWord, ...w.genericNear, ...(length > 2 ? w.genericPart : [])];
+  if (generics.length)
+    lookups.push(sql`SELECT pg.product_id FROM product_generics pg WHERE pg.generic_id = ANY(${intArray(generics)})`);
+  if (w.typeIds.length) lookups.push(sql`${from} p.medicine_type_id = ANY(${intArray(w.typeIds)})`);
+  if (w.makerIds.length) lookups.push(sql`${from} p.brand_id = ANY(${intArray(w.makerIds)})`);
+  return sql`${products.id} = ANY(ARRAY(${sql.join(lookups, sql` UNION `)}))`;
 }
 
-export function similarityTo(k: KeywordPatterns): SQL {
-  return sql`similarity(${title}, ${k.keyword})`;
+/** Products matching every word and number of the keyword. */
+export function keywordMatches(t: SearchTerms): SQL {
+  if (t.words.length === 0 && t.numbers.length === 0) {
+    // Only signs ("%", "+"): the title or the Bengali title contains them as typed.
+    const contains = `%${escapeLike(t.keyword)}%`;
+    return sql`(${title} LIKE ${contains} OR ${bnTitle} LIKE ${contains})`;
+  }
+  const tests = [candidates(t), ...t.words.map(wordMatches), ...t.numbers.map(numberMatches)].filter(
+    (s): s is SQL => s !== undefined,
+  );
+  return tests.length ? sql`(${sql.join(tests, sql` AND `)})` : sql`true`;
 }
 
-/** Order of the generic-only matches: most viewed first. */
-export const GENERIC_ONLY_ORDER = [desc(products.views), asc(products.id)];
+/** Best match first (see the module comment); ids last, so pages are stable. */
+export function rankOrder(t: SearchTerms): SQL[] {
+  const w = t.lead;
+  const formRank = sql`CASE WHEN ${products.medicineTypeId} = ANY(${intArray(t.adultTypeIds)}) THEN 0
+    WHEN ${products.medicineTypeId} = ANY(${intArray(t.liquidTypeIds)}) THEN 1 ELSE 2 END`;
+  if (!w) return [formRank, sql`${products.views} DESC`, sql`${products.id}`];
+  const raw = escapeLike(w.raw);
+  const phrase = t.phrase;
+  const level = sql`CASE
+    WHEN ${title} IN (${phrase}, ${w.raw}) OR ${bnTitle} IN (${phrase}, ${w.raw}) OR ${key} IN (${t.phraseKey}, ${w.key}) THEN 0
+    WHEN ${title} LIKE ${`${raw}%`} OR ${bnTitle} LIKE ${`${raw}%`} OR (${w.key} <> '' AND ${key} LIKE ${`${w.key}%`}) THEN 1
+    WHEN ${title} LIKE ${`% ${raw}%`} OR ${bnTitle} LIKE ${`% ${raw}%`} OR (${w.key} <> '' AND ${key} LIKE ${`% ${w.key}%`}) THEN 2
+    WHEN ${genericProducts(w.genericWord)} THEN 3
+    WHEN ${w.key.length >= 4 ? sql`${w.key} <% ${key}` : sql`false`} THEN 4
+    WHEN ${genericProducts(w.genericNearest)} THEN 5
+    WHEN ${genericProducts(w.genericNear)} THEN 6
+    ELSE 7 END`;
+  const combination = sql`CASE WHEN (SELECT count(*) FROM product_generics c WHERE c.product_id = ${products.id}) > 1 THEN 1 ELSE 0 END`;
+  // Near spellings of the title: the nearest first. Exact and generic matches are ordered by popularity.
+  const similarity = sql`CASE WHEN ${w.key} <> '' AND ${w.key} <% ${key} AND ${title} NOT LIKE ${`%${raw}%`}
+    THEN word_similarity(${w.key}, ${key}) ELSE 1 END DESC`;
+  return [level, combination, formRank, similarity, sql`${products.views} DESC`, sql`${products.id}`];
+}
+
+/**
+ * "Did you mean": brand titles and generic names spelled most like the keyword (trigram
+ * similarity of the phonetic keys), for a search that found nothing.
+ */
+export async function suggestionsFor(db: DbOrTx, keyword: string, limit = 5): Promise<string[]> {
+  const { words } = splitKeyword(keyword);
+  const latin = words.map((w) => (hasBengali(w) ? transliterateBengali(w) : w)).join(' ');
+  if (latin.length < 3) return [];
+  const ranked = await rowsOf<{ name: string; s: number }>(
+    db,
+    sql`WITH q AS (SELECT nirog_phonetic_key(${latin}) AS k)
+      SELECT name, max(s) AS s FROM (
+        SELECT p.title AS name, similarity(q.k, p.search_key) AS s
+        FROM products p, q WHERE p.active AND p.search_key % q.k
+        UNION ALL
+        SELECT g.title AS name, similarity(q.k, g.search_key) AS s FROM generics g, q
+        WHERE similarity(q.k, g.search_key) >= 0.3
+      ) m GROUP BY name ORDER BY max(s) DESC, name LIMIT ${limit}`,
+  );
+  return ranked.map((r) => r.name);
+}

@@ -37,6 +37,8 @@ export const generics = pgTable(
     id: serial('id').primaryKey(),
     title: varchar('title', { length: 190 }).notNull(),
     bnTitle: varchar('bn_title', { length: 190 }),
+    /** The title's phonetic key (migration 0010 `nirog_phonetic_key`), which Bengali queries are matched against. */
+    searchKey: text('search_key').generatedAlwaysAs(sql`nirog_phonetic_key(title)`),
   },
   (t) => [
     uniqueIndex('generics_title_unique').on(t.title),
@@ -84,11 +86,20 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The title's phonetic key (`nirog_phonetic_key`, migration 0010): typos and Bengali transliterations
+     * are matched against it by trigram similarity (catalog.shop-search.ts).
+     */
+    searchKey: text('search_key').generatedAlwaysAs(sql`nirog_phonetic_key(title)`),
   },
   (t) => [
     uniqueIndex('products_slug_unique').on(t.slug),
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('products_bn_title_trgm_idx').using('gin', sql`lower(${t.bnTitle}) gin_trgm_ops`),
+    index('products_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
+    // One- and two-letter keywords are answered by title prefix (trigrams need three letters).
+    index('products_title_prefix_idx').on(sql`lower(${t.title}) text_pattern_ops`),
+    index('products_bn_title_prefix_idx').on(sql`lower(${t.bnTitle}) text_pattern_ops`),
     index('products_active_price_idx').on(t.active, t.finalPricePoisha, t.id),
     index('products_active_title_idx').on(t.active, t.title, t.id),
     // NULLS FIRST matches ORDER BY ... DESC, so the planner can walk these indexes instead of sorting.

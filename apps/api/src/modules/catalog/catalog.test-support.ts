@@ -176,3 +176,66 @@ export async function seedCatalogFixture(db: DbOrTx): Promise<CatalogFixture> {
     productIds,
   };
 }
+
+/**
+ * A catalogue shaped like the real one for search: one brand in several forms, combinations of a
+ * generic, omeprazole next to esomeprazole, suppositories next to tablets, and no Bengali names on
+ * most products (Bengali queries must still find them).
+ */
+export async function seedSearchCatalogue(db: DbOrTx): Promise<Record<string, number>> {
+  const maker = await ensureBrands(db, ['Beximco', 'Square', 'Incepta', 'ACME', 'Opsonin']);
+  const type = await ensureMedicineTypes(db, [
+    { title: 'Tablet' },
+    { title: 'Capsule' },
+    { title: 'Syrup' },
+    { title: 'Suppository' },
+    { title: 'Pediatric Drops' },
+    { title: 'Injection' },
+  ]);
+  const gen = await ensureGenerics(db, [
+    { title: 'Paracetamol' },
+    { title: 'Caffeine' },
+    { title: 'Omeprazole' },
+    { title: 'Esomeprazole' },
+    { title: 'Amoxicillin', bnTitle: 'অ্যামোক্সিসিলিন' },
+  ]);
+  const p = (
+    slug: string,
+    title: string,
+    form: string,
+    power: string | null,
+    company: string,
+    generics: string[],
+    extra: Partial<NewProduct> = {},
+  ): NewProduct => ({
+    slug,
+    title,
+    power,
+    price: 10,
+    medicineTypeId: type.get(form),
+    brandId: maker.get(company),
+    genericIds: generics.map((g) => gen.get(g)!),
+    ...extra,
+  });
+  const items = [
+    p('napa-syrup', 'Napa', 'Syrup', '120 mg/5 ml', 'Beximco', ['Paracetamol'], { views: 300 }),
+    p('napa-drops', 'Napa', 'Pediatric Drops', '80 mg/ml', 'Beximco', ['Paracetamol'], { views: 200 }),
+    p('napa-tablet', 'Napa', 'Tablet', '500 mg', 'Beximco', ['Paracetamol'], { views: 100 }),
+    p('napa-extra', 'Napa Extra', 'Tablet', '500 mg+65 mg', 'Beximco', ['Paracetamol', 'Caffeine'], { views: 900 }),
+    p('napa-suppository', 'Napa', 'Suppository', '125 mg', 'Beximco', ['Paracetamol'], { views: 5, price: 8 }),
+    p('ace-tablet', 'Ace', 'Tablet', '500 mg', 'Square', ['Paracetamol'], { views: 80, price: 9 }),
+    p('ace-plus', 'Ace Plus', 'Tablet', '500 mg+65 mg', 'Square', ['Paracetamol', 'Caffeine'], { views: 70 }),
+    p('reset-tablet', 'Reset', 'Tablet', '500 mg', 'Incepta', ['Paracetamol'], { views: 40, price: 7 }),
+    p('reset-suppository', 'Reset', 'Suppository', '125 mg', 'Incepta', ['Paracetamol'], { price: 12 }),
+    p('fevac-suppository', 'Fevac', 'Suppository', '125 mg', 'ACME', ['Paracetamol'], { price: 6 }),
+    p('seclo-20', 'Seclo', 'Capsule', '20 mg', 'Square', ['Omeprazole'], { views: 60 }),
+    p('seclo-40', 'Seclo', 'Capsule', '40 mg', 'Square', ['Omeprazole'], { views: 30 }),
+    p('losectil-20', 'Losectil', 'Capsule', '20 mg', 'Opsonin', ['Omeprazole'], { views: 20 }),
+    p('maxpro-20', 'Maxpro', 'Tablet', '20 mg', 'Incepta', ['Esomeprazole'], { views: 5000 }),
+    p('sergel-20', 'Sergel', 'Capsule', '20 mg', 'ACME', ['Esomeprazole'], { views: 4000 }),
+    p('moxacil-500', 'Moxacil', 'Capsule', '500 mg', 'Square', ['Amoxicillin'], { views: 10 }),
+    p('amdocal-5', 'Amdocal', 'Tablet', '5 mg', 'Beximco', [], { views: 1 }),
+  ];
+  const ids = await insertProducts(db, items);
+  return Object.fromEntries(items.map((item, i) => [item.slug, ids[i]]));
+}

@@ -4,26 +4,11 @@ import type { DbOrTx } from '../../../db/client';
 import { PAGE_SIZE, pageWindow, paginated } from '../../../lib/pagination';
 import { cardsInOrder } from '../catalog.cards';
 import { cachedProductTotal } from '../catalog.cache';
-import {
-  GENERIC_ONLY_ORDER,
-  collectedGenericMatches,
-  collectedMatches,
-  collectedTitleMatches,
-  genericMatches,
-  keywordPatterns,
-  similarityTo,
-  testedMatches,
-  titleMatches,
-  titleRank,
-  type KeywordPatterns,
-} from '../catalog.shop-search';
+import { keywordMatches, rankOrder, searchTerms, suggestionsFor } from '../catalog.shop-search';
 import { productCategories, productGenerics, products } from '../catalog.tables';
 
 /** Lists of popular products and alternatives are short carousels. */
 export const SHORT_LIST = 12;
-
-/** Rows the database may walk along a sort index to fill one page (see catalog.shop-search.ts). */
-const WALK_LIMIT = 5000;
 
 /** An explicit sort; undefined means the default (newest first, or best match with a keyword). */
 function explicitOrder(orderBy: ShopQuery['order_by']): SQL[] | undefined {
@@ -43,53 +28,14 @@ function explicitOrder(orderBy: ShopQuery['order_by']): SQL[] | undefined {
 
 const NEWEST_FIRST = [desc(products.createdAt), desc(products.id)];
 
-/**
- * Best match: products whose title matches, ranked (catalog.shop-search.ts titleRank), then those
- * that match only through a generic, most viewed first. Only the first `offset + limit` generic-only
- * matches are ever read, so a common generic does not make every page rank thousands of rows.
- */
-function bestMatchIds(
-  db: DbOrTx,
-  scope: SQL | undefined,
-  k: KeywordPatterns,
-  { limit, offset, walk }: { limit: number; offset: number; walk: boolean },
-): SQL {
-  const titled = db
-    .select({
-      id: products.id,
-      rank: sql<number>`${titleRank(k)}`.as('rank'),
-      sim: sql<number>`${similarityTo(k)}`.as('sim'),
-      views: products.views,
-    })
-    .from(products)
-    .where(and(scope, collectedTitleMatches(k)));
-  const genericOnly = db
-    .select({
-      id: products.id,
-      rank: sql<number>`4`.as('rank'),
-      sim: sql<number>`0::real`.as('sim'),
-      views: products.views,
-    })
-    .from(products)
-    .where(and(scope, sql`NOT ${titleMatches(k)}`, walk ? genericMatches(k) : collectedGenericMatches(k)))
-    .orderBy(...GENERIC_ONLY_ORDER)
-    .limit(offset + limit);
-  const matches = k.genericIds.length ? sql`(${titled}) UNION ALL (${genericOnly})` : sql`${titled}`;
-  return sql`SELECT m.id FROM (${matches}) m
-    ORDER BY m.rank, m.sim DESC, m.views DESC, m.id LIMIT ${limit} OFFSET ${offset}`;
-}
-
 const totalKey = (category: number | undefined, keyword: string | null) => JSON.stringify([category ?? null, keyword]);
 
 /**
- * GET /api/shop: active products, filtered by category and keyword, sorted, 12 a page. `walkLimit`
- * is for tests, to compare both search shapes on the same data.
+ * GET /api/shop: active products, filtered by category and keyword (catalog.shop-search.ts: every
+ * word must match; typos and Bengali included), sorted (by best match when a keyword is given and no
+ * sort is), 12 a page.
  */
-export async function listShopProducts(
-  db: DbOrTx,
-  query: ShopQuery,
-  { walkLimit = WALK_LIMIT }: { walkLimit?: number } = {},
-): Promise<Paginated<ProductCard>> {
+export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Paginated<ProductCard>> {
   const keyword = query.keyword?.trim() || undefined;
   const perPage = PAGE_SIZE.listing;
   const { limit, offset } = pageWindow(query.page, perPage);
@@ -119,18 +65,16 @@ export async function listShopProducts(
     return paginated(cards, query.page, perPage, total);
   }
 
-  const k = await keywordPatterns(db, keyword);
-  const [scopeTotal, total] = await Promise.all([
-    cachedProductTotal(db, totalKey(query.category, null), scope),
-    cachedProductTotal(db, totalKey(query.category, k.keyword), and(scope, collectedMatches(k))),
-  ]);
+  const terms = await searchTerms(db, keyword);
+  const where = and(scope, keywordMatches(terms));
+  const total = await cachedProductTotal(db, totalKey(query.category, terms.keyword), where);
   if (offset >= total) return paginated([], query.page, perPage, total);
-  // Rows walked along the sort index before the page is full, if matches are spread evenly.
-  const walk = ((offset + limit) * scopeTotal) / total <= walkLimit;
-  const ids = order
-    ? pageOf(and(scope, walk ? testedMatches(k) : collectedMatches(k)), order)
-    : bestMatchIds(db, scope, k, { limit, offset, walk });
-  return paginated(await cardsInOrder(db, ids), query.page, perPage, total);
+  return paginated(await cardsInOrder(db, pageOf(where, order ?? rankOrder(terms))), query.page, perPage, total);
+}
+
+/** GET /api/shop/suggestions: names spelled like a keyword that found nothing ("did you mean"). */
+export async function shopSuggestions(db: DbOrTx, keyword: string): Promise<string[]> {
+  return suggestionsFor(db, keyword);
 }
 
 /** GET /api/popular-product: the most viewed active products. */
@@ -149,12 +93,18 @@ export async function listPopularProducts(db: DbOrTx, limit = SHORT_LIST): Promi
 
 /**
  * GET /api/alternative-brand-product/{productId}: active products of other brands with exactly the
- * same generics and the same strength, cheapest first; never the product itself. A product without
- * generics has no alternatives.
+ * same generics, the same strength and the same dosage form (a suppository's alternatives are
+ * suppositories), cheapest first; never the product itself. A product without generics has no
+ * alternatives.
  */
 export async function listAlternativeProducts(db: DbOrTx, productId: number): Promise<ProductCard[]> {
   const [target] = await db
-    .select({ id: products.id, brandId: products.brandId, power: products.power })
+    .select({
+      id: products.id,
+      brandId: products.brandId,
+      power: products.power,
+      medicineTypeId: products.medicineTypeId,
+    })
     .from(products)
     .where(eq(products.id, productId));
   if (!target) return [];
@@ -180,6 +130,9 @@ export async function listAlternativeProducts(db: DbOrTx, productId: number): Pr
         target.power === null
           ? sql`${products.power} IS NULL`
           : sql`lower(trim(${products.power})) = lower(trim(${target.power}))`,
+        target.medicineTypeId === null
+          ? sql`${products.medicineTypeId} IS NULL`
+          : eq(products.medicineTypeId, target.medicineTypeId),
         target.brandId === null ? undefined : sql`${products.brandId} IS DISTINCT FROM ${target.brandId}`,
       ),
     )

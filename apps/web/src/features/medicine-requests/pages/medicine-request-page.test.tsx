@@ -7,17 +7,24 @@ import { renderRoutes } from '../../../../test/render';
 import { makeMedicineRequest } from '../test/fixtures';
 import { Component as MedicineRequestPage } from './medicine-request-page';
 
-const renderForm = () =>
+const renderForm = (path = '/profile/medicine-request') =>
   renderRoutes(
     [
       { path: '/profile/medicine-request', element: <MedicineRequestPage /> },
       { path: '/profile/my-medicine-requests', element: <h1>My requests page</h1> },
     ],
-    '/profile/medicine-request',
+    path,
   );
 
 describe('medicine request page', () => {
   afterEach(() => notifications.clean());
+
+  it('fills the name in from ?name= (the shop links here when a search finds nothing)', async () => {
+    logIn();
+    stubApi({});
+    renderForm(`/profile/medicine-request?name=${encodeURIComponent('সেকলো ২০')}`);
+    expect(await screen.findByRole('textbox', { name: /Medicine name/ })).toHaveValue('সেকলো ২০');
+  });
 
   it('sends the name, shows the answer in a popup, then the list of requests', async () => {
     logIn();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MedicineRequestStoreResponse } from '@nirog/contracts';
 import { showFormError } from '../../../lib/form-errors';
@@ -13,7 +13,7 @@ import { RequestSentModal } from '../components/request-sent-modal';
 
 /**
  * /profile/medicine-request ('Send Medicine Request'): a medicine the shop does not list. Success shows the
- * answer in a popup, then the user's requests.
+ * answer in a popup, then the user's requests. `?name=` fills the name in (the shop's "not found" link).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -21,9 +21,10 @@ export function Component() {
   const navigate = useNavigate();
   const send = useSendMedicineRequest();
   const [sent, setSent] = useState<MedicineRequestStoreResponse | null>(null);
+  const [params] = useSearchParams();
   const form = useForm({
     mode: 'uncontrolled',
-    initialValues: { name: '' },
+    initialValues: { name: params.get('name')?.trim() ?? '' },
     validate: { name: isNotEmpty(t('medicineRequests.form.nameRequired')) },
   });
 

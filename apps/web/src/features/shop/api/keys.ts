@@ -14,5 +14,6 @@ export const shopKeys = {
   sliders: (kind: SliderKind) => [...shopKeys.all, 'sliders', kind] as const,
   products: (filters: ShopFilters) => [...shopKeys.all, 'products', filters] as const,
   product: (slug: string) => [...shopKeys.all, 'product', slug] as const,
+  suggestions: (keyword: string) => [...shopKeys.all, 'suggestions', keyword] as const,
   alternatives: (productId: number) => [...shopKeys.all, 'alternatives', productId] as const,
 };

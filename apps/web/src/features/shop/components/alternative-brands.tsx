@@ -6,7 +6,10 @@ import { useAlternativeProducts } from '../api/get-alternative-products';
 import { productTitle } from '../utils/product';
 import { ProductPrice } from './product-price';
 
-/** Other brands with the same generics and strength, cheapest first; hidden when there are none. */
+/**
+ * Other brands with the same generics, strength and dosage form, cheapest first, each with its form and
+ * manufacturer; hidden when there are none.
+ */
 export function AlternativeBrands({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const language = useLanguageStore((s) => s.language);
@@ -26,7 +29,14 @@ export function AlternativeBrands({ productId }: { productId: number }) {
                   {productTitle(p, language)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {[p.power, p.brand?.name].filter(Boolean).join(' · ')}
+                  {[
+                    p.power,
+                    p.medicinetype &&
+                      (language === 'bn' && p.medicinetype.bn_title ? p.medicinetype.bn_title : p.medicinetype.title),
+                    p.brand?.name,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               </div>
               <ProductPrice product={p} />

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import type { ShopFilters } from '../api/keys';
 import { useShopProducts } from '../api/get-shop-products';
+import { NoResults } from './no-results';
 import { ProductCard } from './product-card';
 
 const PRODUCT_SKELETONS = 5;
@@ -63,6 +64,8 @@ export function ProductGrid({ filters }: { filters: ShopFilters }) {
 
   const items = products.data.pages.flatMap((page) => page.data);
   if (items.length === 0) {
+    const keyword = filters.keyword.trim();
+    if (keyword) return <NoResults keyword={keyword} />;
     return (
       <Center py="xl">
         <Text c="dimmed" size="lg" role="status">

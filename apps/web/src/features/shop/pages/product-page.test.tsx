@@ -48,6 +48,8 @@ describe('product page', () => {
 
     const alternatives = await screen.findByRole('region', { name: 'Alternative brands' });
     expect(within(alternatives).getByRole('link', { name: 'Ace 500' })).toHaveAttribute('href', '/product/ace-500');
+    // Each alternative shows its strength, dosage form and manufacturer.
+    expect(within(alternatives).getByText('500 mg · Tablet · Square')).toBeInTheDocument();
 
     // Thumbnails switch the main image.
     await user.click(screen.getByRole('button', { name: 'Show image 2' }));

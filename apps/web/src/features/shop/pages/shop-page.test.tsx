@@ -123,6 +123,53 @@ describe('shop page', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
+  it('offers "Did you mean" names and a prefilled medicine request when a search finds nothing, in Bengali too', async () => {
+    const user = userEvent.setup();
+    stubShop(
+      (query) => (query.get('keyword') === 'Seclo' ? page([makeProduct({ id: 7, title: 'Seclo' })]) : page([])),
+      {
+        'GET /api/shop/suggestions': (request) => ({
+          body: { data: request.query.get('keyword') === 'sekloo' ? ['Seclo', 'Secnid'] : [] },
+        }),
+      },
+    );
+    const { router } = renderShop('/shop?keyword=sekloo');
+    expect(await screen.findByRole('status')).toHaveTextContent('Nothing found for “sekloo”');
+    const didYouMean = await screen.findByRole('navigation', { name: 'Did you mean' });
+    expect(
+      within(didYouMean)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Seclo', 'Secnid']);
+    expect(screen.getByRole('link', { name: 'Request “sekloo”' })).toHaveAttribute(
+      'href',
+      '/profile/medicine-request?name=sekloo',
+    );
+
+    await user.click(within(didYouMean).getByRole('link', { name: 'Seclo' }));
+    expect(router.state.location.search).toBe('?keyword=Seclo');
+    expect(await screen.findByRole('article', { name: 'Seclo' })).toBeInTheDocument();
+
+    await act(async () => {
+      useLanguageStore.setState({ language: 'bn' });
+      await i18n.changeLanguage('bn');
+    });
+    try {
+      await act(() => router.navigate('/shop?keyword=%E0%A6%B8%E0%A7%87%E0%A6%95'));
+      expect(await screen.findByRole('status')).toHaveTextContent('“সেক” পাওয়া যায়নি');
+      expect(screen.getByRole('link', { name: '“সেক” এর অনুরোধ পাঠান' })).toHaveAttribute(
+        'href',
+        `/profile/medicine-request?name=${encodeURIComponent('সেক')}`,
+      );
+      expect(screen.queryByRole('navigation', { name: 'আপনি কি খুঁজছেন' })).not.toBeInTheDocument();
+    } finally {
+      await act(async () => {
+        useLanguageStore.setState({ language: 'en' });
+        await i18n.changeLanguage('en');
+      });
+    }
+  });
+
   it('adds to the cart (raising the count); the heart adds to the wishlist and a second tap removes', async () => {
     const user = userEvent.setup();
     stubShop(() => page([makeProduct({ id: 1 })]));
