@@ -29,9 +29,11 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * Products' keys count as a spelling of a word from trigram word similarity 0.6 (pg_trgm's `<%`
- * default, which its index serves). The generics (a small table, scanned) are a little more forgiving:
+ * A product's key counts as a spelling of a word from trigram word similarity 0.7 (the index serves
+ * pg_trgm's `<%` at its default 0.6; the rest is checked on those rows): at 0.6 "napa" would find
+ * "Naprosyn". The generics (a small table, scanned) are more forgiving:
  */
+const NEAR = 0.7;
 const GENERIC_NEAR = 0.5;
 /** Units written after a strength: ignored as words. */
 const UNITS = new Set(['mg', 'gm', 'g', 'ml', 'mcg', 'iu', 'kg', 'l', 'মিগ্রা', 'মিলি']);
@@ -218,6 +220,10 @@ const title = sql`lower(${products.title})`;
 const bnTitle = sql`lower(coalesce(${products.bnTitle}, ''))`;
 const key = sql`${products.searchKey}`;
 
+/** The word's key is spelled nearly like a word of `column` (a phonetic key). */
+const nearKey = (wordKey: string, column: SQL) =>
+  sql`(${wordKey} <% ${column} AND word_similarity(${wordKey}, ${column}) >= ${NEAR})`;
+
 const genericProducts = (ids: number[]) =>
   ids.length
     ? sql`${products.id} IN (SELECT pg.product_id FROM product_generics pg WHERE pg.generic_id = ANY(${intArray(ids)}))`
@@ -242,7 +248,7 @@ function wordMatches(w: SearchWord): SQL {
       ]
     : [sql`${title} LIKE ${`%${raw}%`}`, sql`${bnTitle} LIKE ${`%${raw}%`}`];
   if (w.key.length >= 3) parts.push(sql`${key} LIKE ${`%${w.key}%`}`);
-  if (w.key.length >= 4) parts.push(sql`${w.key} <% ${key}`);
+  if (w.key.length >= 4) parts.push(nearKey(w.key, key));
   const generics = [...w.genericWord, ...w.genericNear, ...(short ? [] : w.genericPart)];
   if (generics.length) parts.push(genericProducts(generics));
   if (w.typeIds.length) parts.push(sql`${products.medicineTypeId} = ANY(${intArray(w.typeIds)})`);
@@ -266,7 +272,7 @@ function candidates(t: SearchTerms): SQL | undefined {
       : [sql`${from} lower(p.title) LIKE ${`%${raw}%`}`];
   if (length > 2 && w.bengali) lookups.push(sql`${from} lower(p.bn_title) LIKE ${`%${raw}%`}`);
   if (length > 2 && w.key.length >= 3) lookups.push(sql`${from} p.search_key LIKE ${`%${w.key}%`}`);
-  if (w.key.length >= 4) lookups.push(sql`${from} ${w.key} <% p.search_key`);
+  if (w.key.length >= 4) lookups.push(sql`${from} ${nearKey(w.key, sql`p.search_key`)}`);
   const generics = length === 1 ? [] : [...w.genericWord, ...w.genericNear, ...(length > 2 ? w.genericPart : [])];
   if (generics.length)
     lookups.push(sql`SELECT pg.product_id FROM product_generics pg WHERE pg.generic_id = ANY(${intArray(generics)})`);
@@ -301,13 +307,13 @@ export function rankOrder(t: SearchTerms): SQL[] {
     WHEN ${title} LIKE ${`${raw}%`} OR ${bnTitle} LIKE ${`${raw}%`} OR (${w.key} <> '' AND ${key} LIKE ${`${w.key}%`}) THEN 1
     WHEN ${title} LIKE ${`% ${raw}%`} OR ${bnTitle} LIKE ${`% ${raw}%`} OR (${w.key} <> '' AND ${key} LIKE ${`% ${w.key}%`}) THEN 2
     WHEN ${genericProducts(w.genericWord)} THEN 3
-    WHEN ${w.key.length >= 4 ? sql`${w.key} <% ${key}` : sql`false`} THEN 4
+    WHEN ${w.key.length >= 4 ? nearKey(w.key, key) : sql`false`} THEN 4
     WHEN ${genericProducts(w.genericNearest)} THEN 5
     WHEN ${genericProducts(w.genericNear)} THEN 6
     ELSE 7 END`;
   const combination = sql`CASE WHEN (SELECT count(*) FROM product_generics c WHERE c.product_id = ${products.id}) > 1 THEN 1 ELSE 0 END`;
   // Near spellings of the title: the nearest first. Exact and generic matches are ordered by popularity.
-  const similarity = sql`CASE WHEN ${w.key} <> '' AND ${w.key} <% ${key} AND ${title} NOT LIKE ${`%${raw}%`}
+  const similarity = sql`CASE WHEN ${w.key} <> '' AND ${nearKey(w.key, key)} AND ${title} NOT LIKE ${`%${raw}%`}
     THEN word_similarity(${w.key}, ${key}) ELSE 1 END DESC`;
   return [level, combination, formRank, similarity, sql`${products.views} DESC`, sql`${products.id}`];
 }

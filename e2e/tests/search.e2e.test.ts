@@ -1,0 +1,71 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Types a keyword into the shop's search and waits until the first card is `title`. */
+async function searchFor(page: Page, label: string, keyword: string, title: string) {
+  await page.getByLabel(label).fill(keyword);
+  await page.waitForURL((url) => url.searchParams.get('keyword') === keyword);
+  await page.waitForFunction(
+    (expected) => document.querySelector('main article')?.getAttribute('aria-label') === expected,
+    title,
+    { timeout: 15_000 },
+  );
+}
+
+describe('shop search (issue 12)', () => {
+  it('finds a product by a Bengali generic name the catalogue only has in Latin, and by brand and strength', async () => {
+    const context = await newContext(browser, server.url, 'phone');
+    const page = await context.newPage();
+    try {
+      await page.goto('/shop');
+      // The demo catalogue names omeprazole only in Latin: the Bengali spelling is transliterated.
+      await searchFor(page, 'Search medicine', 'ওমিপ্রাজল', 'Seclo');
+      const first = page.locator('main article').first();
+      expect(await first.textContent()).toContain('Omeprazole');
+
+      // Brand plus strength: Seclo 40 mg, not the 20 mg capsule.
+      await searchFor(page, 'Search medicine', 'seclo 40', 'Seclo');
+      expect(await page.locator('main article').count()).toBe(1);
+      expect(await first.textContent()).toContain('40 mg');
+
+      // A brand with a typo still finds it; nothing found offers a prefilled medicine request.
+      await searchFor(page, 'Search medicine', 'napaa', 'Napa');
+      await page.getByLabel('Search medicine').fill('zzqx medicine');
+      const request = page.getByRole('link', { name: 'Request “zzqx medicine”' });
+      await request.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await request.getAttribute('href')).toBe('/profile/medicine-request?name=zzqx%20medicine');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('in Bengali: a Bengali brand name finds the brand', async () => {
+    const context = await newContext(browser, server.url, 'desktop');
+    await context.addInitScript(() =>
+      localStorage.setItem('nirog.language', JSON.stringify({ state: { language: 'bn' }, version: 0 })),
+    );
+    const page = await context.newPage();
+    try {
+      await page.goto('/shop');
+      await searchFor(page, 'ওষুধ খুঁজুন', 'সেকলো ২০', 'সেকলো');
+      expect(await page.locator('main article').first().textContent()).toMatch(/২০ mg|20 mg/);
+    } finally {
+      await context.close();
+    }
+  });
+});
