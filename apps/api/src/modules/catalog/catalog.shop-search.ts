@@ -245,6 +245,8 @@ function wordMatches(w: SearchWord): SQL {
         sql`${title} LIKE ${`% ${raw}%`}`,
         sql`${bnTitle} LIKE ${`${raw}%`}`,
         sql`${bnTitle} LIKE ${`% ${raw}%`}`,
+        // "Ostocal-D": signs are spaces in the key.
+        ...(w.key ? [sql`${key} LIKE ${`% ${w.key}%`}`] : []),
       ]
     : [sql`${title} LIKE ${`%${raw}%`}`, sql`${bnTitle} LIKE ${`%${raw}%`}`];
   if (w.key.length >= 3) parts.push(sql`${key} LIKE ${`%${w.key}%`}`);
