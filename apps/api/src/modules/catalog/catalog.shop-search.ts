@@ -34,6 +34,11 @@ export function escapeLike(text: string): string {
  * "Naprosyn". The generics (a small table, scanned) are more forgiving:
  */
 const NEAR = 0.7;
+/**
+ * When nothing matched, the search is tried once more, looser (`loosen`): near spellings from 0.5
+ * ("protopon" for Protopan) and words of one or two letters optional ("অস্টোক্যাল-ডি": the "ডি").
+ */
+const LOOSE_NEAR = 0.5;
 const GENERIC_NEAR = 0.5;
 /** Units written after a strength: ignored as words. */
 const UNITS = new Set(['mg', 'gm', 'g', 'ml', 'mcg', 'iu', 'kg', 'l', 'মিগ্রা', 'মিলি']);
@@ -87,6 +92,15 @@ export interface SearchTerms {
   phraseKey: string;
   adultTypeIds: number[];
   liquidTypeIds: number[];
+  /** The second, looser try (see LOOSE_NEAR). */
+  loose?: boolean;
+}
+
+/** The looser terms for a second try, or undefined when they would be the same search. */
+export function loosen(t: SearchTerms): SearchTerms | undefined {
+  if (t.loose || t.words.every((w) => w.key.length < 4 && [...w.raw].length > 2)) return undefined;
+  const words = t.words.filter((w) => [...w.raw].length > 2);
+  return { ...t, loose: true, words: words.length ? words : t.words };
 }
 
 /** Words of a keyword: lower case, letters and digits apart, units dropped when a number is given. */
@@ -221,8 +235,10 @@ const bnTitle = sql`lower(coalesce(${products.bnTitle}, ''))`;
 const key = sql`${products.searchKey}`;
 
 /** The word's key is spelled nearly like a word of `column` (a phonetic key). */
-const nearKey = (wordKey: string, column: SQL) =>
-  sql`(${wordKey} <% ${column} AND word_similarity(${wordKey}, ${column}) >= ${NEAR})`;
+const nearKey = (wordKey: string, column: SQL, loose = false) =>
+  loose
+    ? sql`word_similarity(${wordKey}, ${column}) >= ${LOOSE_NEAR}`
+    : sql`(${wordKey} <% ${column} AND word_similarity(${wordKey}, ${column}) >= ${NEAR})`;
 
 const genericProducts = (ids: number[]) =>
   ids.length
@@ -236,7 +252,7 @@ function numberMatches(n: string): SQL {
 }
 
 /** One word found anywhere a customer would look. */
-function wordMatches(w: SearchWord): SQL {
+function wordMatches(w: SearchWord, loose = false): SQL {
   const raw = escapeLike(w.raw);
   const short = [...w.raw].length <= 2;
   const parts: SQL[] = short
@@ -250,7 +266,7 @@ function wordMatches(w: SearchWord): SQL {
       ]
     : [sql`${title} LIKE ${`%${raw}%`}`, sql`${bnTitle} LIKE ${`%${raw}%`}`];
   if (w.key.length >= 3) parts.push(sql`${key} LIKE ${`%${w.key}%`}`);
-  if (w.key.length >= 4) parts.push(nearKey(w.key, key));
+  if (w.key.length >= 4) parts.push(nearKey(w.key, key, loose));
   const generics = [...w.genericWord, ...w.genericNear, ...(short ? [] : w.genericPart)];
   if (generics.length) parts.push(genericProducts(generics));
   if (w.typeIds.length) parts.push(sql`${products.medicineTypeId} = ANY(${intArray(w.typeIds)})`);
@@ -274,7 +290,7 @@ function candidates(t: SearchTerms): SQL | undefined {
       : [sql`${from} lower(p.title) LIKE ${`%${raw}%`}`];
   if (length > 2 && w.bengali) lookups.push(sql`${from} lower(p.bn_title) LIKE ${`%${raw}%`}`);
   if (length > 2 && w.key.length >= 3) lookups.push(sql`${from} p.search_key LIKE ${`%${w.key}%`}`);
-  if (w.key.length >= 4) lookups.push(sql`${from} ${nearKey(w.key, sql`p.search_key`)}`);
+  if (w.key.length >= 4) lookups.push(sql`${from} ${nearKey(w.key, sql`p.search_key`, t.loose)}`);
   const generics = length === 1 ? [] : [...w.genericWord, ...w.genericNear, ...(length > 2 ? w.genericPart : [])];
   if (generics.length)
     lookups.push(sql`SELECT pg.product_id FROM product_generics pg WHERE pg.generic_id = ANY(${intArray(generics)})`);
@@ -290,7 +306,7 @@ export function keywordMatches(t: SearchTerms): SQL {
     const contains = `%${escapeLike(t.keyword)}%`;
     return sql`(${title} LIKE ${contains} OR ${bnTitle} LIKE ${contains})`;
   }
-  const tests = [candidates(t), ...t.words.map(wordMatches), ...t.numbers.map(numberMatches)].filter(
+  const tests = [candidates(t), ...t.words.map((w) => wordMatches(w, t.loose)), ...t.numbers.map(numberMatches)].filter(
     (s): s is SQL => s !== undefined,
   );
   return tests.length ? sql`(${sql.join(tests, sql` AND `)})` : sql`true`;
@@ -309,13 +325,13 @@ export function rankOrder(t: SearchTerms): SQL[] {
     WHEN ${title} LIKE ${`${raw}%`} OR ${bnTitle} LIKE ${`${raw}%`} OR (${w.key} <> '' AND ${key} LIKE ${`${w.key}%`}) THEN 1
     WHEN ${title} LIKE ${`% ${raw}%`} OR ${bnTitle} LIKE ${`% ${raw}%`} OR (${w.key} <> '' AND ${key} LIKE ${`% ${w.key}%`}) THEN 2
     WHEN ${genericProducts(w.genericWord)} THEN 3
-    WHEN ${w.key.length >= 4 ? nearKey(w.key, key) : sql`false`} THEN 4
+    WHEN ${w.key.length >= 4 ? nearKey(w.key, key, t.loose) : sql`false`} THEN 4
     WHEN ${genericProducts(w.genericNearest)} THEN 5
     WHEN ${genericProducts(w.genericNear)} THEN 6
     ELSE 7 END`;
   const combination = sql`CASE WHEN (SELECT count(*) FROM product_generics c WHERE c.product_id = ${products.id}) > 1 THEN 1 ELSE 0 END`;
   // Near spellings of the title: the nearest first. Exact and generic matches are ordered by popularity.
-  const similarity = sql`CASE WHEN ${w.key} <> '' AND ${nearKey(w.key, key)} AND ${title} NOT LIKE ${`%${raw}%`}
+  const similarity = sql`CASE WHEN ${w.key} <> '' AND ${nearKey(w.key, key, t.loose)} AND ${title} NOT LIKE ${`%${raw}%`}
     THEN word_similarity(${w.key}, ${key}) ELSE 1 END DESC`;
   return [level, combination, formRank, similarity, sql`${products.views} DESC`, sql`${products.id}`];
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client';
 import { PAGE_SIZE, pageWindow, paginated } from '../../../lib/pagination';
 import { cardsInOrder } from '../catalog.cards';
 import { cachedProductTotal } from '../catalog.cache';
-import { keywordMatches, rankOrder, searchTerms, suggestionsFor } from '../catalog.shop-search';
+import { keywordMatches, loosen, rankOrder, searchTerms, suggestionsFor } from '../catalog.shop-search';
 import { productCategories, productGenerics, products } from '../catalog.tables';
 
 /** Lists of popular products and alternatives are short carousels. */
@@ -65,9 +65,16 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
     return paginated(cards, query.page, perPage, total);
   }
 
-  const terms = await searchTerms(db, keyword);
-  const where = and(scope, keywordMatches(terms));
-  const total = await cachedProductTotal(db, totalKey(query.category, terms.keyword), where);
+  let terms = await searchTerms(db, keyword);
+  let where = and(scope, keywordMatches(terms));
+  let total = await cachedProductTotal(db, totalKey(query.category, terms.keyword), where);
+  // Nothing found: once more, looser (catalog.shop-search.ts loosen).
+  const looser = total === 0 ? loosen(terms) : undefined;
+  if (looser) {
+    terms = looser;
+    where = and(scope, keywordMatches(terms));
+    total = await cachedProductTotal(db, totalKey(query.category, `~${terms.keyword}`), where);
+  }
   if (offset >= total) return paginated([], query.page, perPage, total);
   return paginated(await cardsInOrder(db, pageOf(where, order ?? rankOrder(terms))), query.page, perPage, total);
 }
