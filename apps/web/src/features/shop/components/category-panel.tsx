@@ -9,7 +9,8 @@ import classes from './shop.module.css';
 
 /** Categories shown in the panel before "More" (spec 1 section 9). */
 export const CATEGORY_PANEL_SIZE = 8;
-const CATEGORY_SKELETONS = 9;
+/** The panel's grid: the skeleton uses the same, so the list takes the skeleton's place without moving the page. */
+const CATEGORY_COLS = { base: 2, xs: 3, sm: 4, md: 2 };
 
 function CategoryButton({
   category,
@@ -25,12 +26,12 @@ function CategoryButton({
   const logo = storageUrl(category.logo);
   return (
     <UnstyledButton
-      className={classes.category}
+      className={`${classes.category} ${classes.categoryTile}`}
       aria-pressed={selected}
       onClick={() => onSelect(selected ? undefined : category.id)}
     >
       {logo && <Image src={logo} alt="" w={40} h={40} fit="contain" />}
-      <span>{name}</span>
+      <span className={classes.categoryName}>{name}</span>
     </UnstyledButton>
   );
 }
@@ -48,7 +49,7 @@ export function CategoryPanel({
   const [moreOpen, setMoreOpen] = useState(false);
 
   const list = (items: Category[], pick: (id: number | undefined) => void) => (
-    <SimpleGrid component="ul" cols={{ base: 2, xs: 3, sm: 4, md: 2 }} spacing="xs" className={classes.categoryList}>
+    <SimpleGrid component="ul" cols={CATEGORY_COLS} spacing="xs" className={classes.categoryList}>
       {items.map((category) => (
         <li key={category.id}>
           <CategoryButton category={category} selected={category.id === selected} onSelect={pick} />
@@ -70,11 +71,16 @@ export function CategoryPanel({
         )}
       </Group>
       {categories.isPending ? (
-        <SimpleGrid cols={{ base: 3, md: 2 }} spacing="xs" aria-busy="true" aria-label={t('shop.loadingCategories')}>
-          {Array.from({ length: CATEGORY_SKELETONS }, (_, i) => (
-            <Skeleton key={i} h={72} radius="md" data-testid="category-skeleton" />
-          ))}
-        </SimpleGrid>
+        // As tall as the list it stands for (8 tiles of the same fixed height and the More button): on a phone the
+        // products below it stay where they are when the categories arrive (issue 11: no layout shift).
+        <div aria-busy="true" aria-label={t('shop.loadingCategories')}>
+          <SimpleGrid cols={CATEGORY_COLS} spacing="xs">
+            {Array.from({ length: CATEGORY_PANEL_SIZE }, (_, i) => (
+              <Skeleton key={i} className={classes.categoryTile} radius="md" data-testid="category-skeleton" />
+            ))}
+          </SimpleGrid>
+          <Skeleton h={36} mt="xs" radius="sm" />
+        </div>
       ) : categories.isError ? (
         <Text size="sm" c="dimmed">
           {t('shop.categoriesError')}

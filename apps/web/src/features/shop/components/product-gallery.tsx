@@ -27,7 +27,7 @@ export function ProductGallery({ product, title }: { product: Product; title: st
 
   if (!current) {
     return (
-      <div className={classes.zoom}>
+      <div className={`${classes.zoom} ${classes.zoomBox}`}>
         <PackPlaceholder
           form={packFormOf(product.medicinetype?.title)}
           brand={product.title}

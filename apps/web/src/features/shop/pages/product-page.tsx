@@ -41,19 +41,29 @@ const DETAIL_SECTIONS: { field: keyof ProductDetail; key: string }[] = [
   { field: 'description', key: 'description' },
 ];
 
+/**
+ * Laid out like the product (the image box, then name, price, Add to cart and the facts), so the product takes its
+ * place without moving what is on screen; the page's minimum height keeps the footer out of the first screen in both
+ * states (issue 11: no layout shift).
+ */
 function ProductSkeleton() {
   const { t } = useTranslation();
   return (
     <Grid gap="xl" aria-busy="true" aria-label={t('shop.product.loading')}>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Skeleton h={360} radius="lg" />
+        <Skeleton className={classes.zoomBox} radius="lg" />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <Skeleton h={32} w="70%" />
-        <Skeleton h={16} mt="md" w="40%" />
-        <Skeleton h={16} mt="sm" w="50%" />
-        <Skeleton h={28} mt="lg" w="30%" />
-        <Skeleton h={40} mt="lg" w="60%" radius="xl" />
+        <Stack gap="md">
+          <Skeleton h={34} w="70%" mt="md" />
+          <Skeleton h={30} w="30%" />
+          <Skeleton h={36} w={200} radius="xl" />
+          <Stack gap={4} maw={520}>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} h={30} />
+            ))}
+          </Stack>
+        </Stack>
       </Grid.Col>
     </Grid>
   );
@@ -198,7 +208,7 @@ export function Component() {
   } else body = <ProductView product={product.data} />;
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} className={classes.productPage}>
       {body}
     </Container>
   );
