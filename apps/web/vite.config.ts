@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { mantineStylesPerComponent } from './build/mantine-styles';
 
 const api = process.env.NIROG_API_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/payment', '/storage', '/dev', '/sanctum', '/socket.io'];
@@ -8,6 +9,7 @@ const proxied = ['/api', '/payment', '/storage', '/dev', '/sanctum', '/socket.io
 export default defineConfig({
   plugins: [
     react(),
+    mantineStylesPerComponent(),
     // Brotli and gzip copies beside every text asset (x.js.br, x.js.gz): the api sends them as they are
     // to browsers that accept them (plugins/static-web.ts), so nothing is compressed per request.
     compression({

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Image, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
 import { IconPhotoPlus, IconPhotoX, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PRESCRIPTION_IMAGE_ACCEPT, PRESCRIPTION_IMAGE_MAX_BYTES, PRESCRIPTION_IMAGES_MAX } from '@nirog/contracts';

@@ -1,6 +1,5 @@
 import { Avatar, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
 import { IconPhotoUp, IconPhotoX } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
