@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { addTranslations, i18n } from '../src/i18n';
+import { loadNotifications } from '../src/lib/notify';
 import { useCartStore } from '../src/stores/cart';
 import { useLanguageStore } from '../src/stores/language';
 import { useSessionStore } from '../src/stores/session';
@@ -10,6 +11,9 @@ import { TRANSLATION_FILES } from './translations';
 
 // Every translation part in both languages from the start, so pages render (and switch language) at once.
 for (const { language, part, messages } of TRANSLATION_FILES) addTranslations(language, part, messages);
+
+// The app loads the toasts' code after its first paint; tests have it from the start, so a toast shows at once.
+await loadNotifications();
 
 // Lazy route modules are compiled on first use, which can take a few seconds in a cold run.
 configure({ asyncUtilTimeout: 8000 });

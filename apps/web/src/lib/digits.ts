@@ -7,7 +7,16 @@ export function localizeDigits(text: string, language: Language): string {
   return language === 'bn' ? text.replace(/\d/g, (d) => BN_DIGITS[Number(d)]) : text;
 }
 
-/** 1,234 (১,২৩৪ in bn). Kept apart from format.ts so the shell does not load dayjs. */
+/**
+ * Numbers and money are kept apart from format.ts (dates, with dayjs and its time-zone data) so the shell and the
+ * shop's cards do not load dayjs. 1,234 (১,২৩৪ in bn).
+ */
 export function formatNumber(value: number, language: Language): string {
   return localizeDigits(new Intl.NumberFormat('en-US').format(value), language);
+}
+
+/** ৳1,234.50 (or Tk 1,234.50 in provider areas), Bengali digits in bn. */
+export function formatMoney(amount: number, language: Language, symbol: '৳' | 'Tk' = '৳'): string {
+  const text = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return localizeDigits(symbol === 'Tk' ? `Tk ${text}` : `৳${text}`, language);
 }

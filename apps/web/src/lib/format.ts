@@ -7,7 +7,7 @@ import 'dayjs/locale/bn';
 import type { Language } from '@nirog/contracts';
 import { localizeDigits } from './digits';
 
-export { formatNumber, localizeDigits } from './digits';
+export { formatMoney, formatNumber, localizeDigits } from './digits';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -32,12 +32,6 @@ dayjs.updateLocale('bn', {
 });
 
 export const APP_TIME_ZONE = 'Asia/Dhaka';
-/** ৳1,234.50 (or Tk 1,234.50 in provider areas), Bengali digits in bn. */
-export function formatMoney(amount: number, language: Language, symbol: '৳' | 'Tk' = '৳'): string {
-  const text = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  return localizeDigits(symbol === 'Tk' ? `Tk ${text}` : `৳${text}`, language);
-}
-
 /** Dates in Asia/Dhaka; default format `Do MMMM, YYYY hh:mm A`. */
 export function formatDate(value: string | Date, language: Language, format = 'Do MMMM, YYYY hh:mm A'): string {
   const d = dayjs(value).tz(APP_TIME_ZONE).locale(language);

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '@nirog/contracts';
-import { formatMoney, localizeDigits } from '../../../lib/format';
+import { formatMoney, localizeDigits } from '../../../lib/digits';
 import { useLanguageStore } from '../../../stores/language';
 import { percentOff } from '../utils/product';
 
