@@ -71,6 +71,8 @@ describe('catalog', async () => {
       final_price: 1.2,
       views: 10,
       prescription_required: false,
+      for_sale: true,
+      pack_unit: null,
       image: { image: 'products/napa-500-mg-tablet.webp', thumbnail: 'products/napa-500-mg-tablet-thumb.webp' },
       medicinetype: { title: 'Tablet', bn_title: 'ট্যাবলেট' },
       generics: [{ id: expect.any(Number), title: 'Paracetamol' }],

@@ -10,7 +10,8 @@ export const catalogImport = defineMessages({
     'catalog_import.queued': 'The file has been received and is being checked; nothing is written before you confirm.',
     'catalog_import.confirmed': 'Import confirmed; the products are being written.',
     'catalog_import.cancelled': 'Import cancelled; nothing was written.',
-    'catalog_import.not_checked': 'Only a checked import that is waiting for confirmation can be confirmed or cancelled.',
+    'catalog_import.not_checked':
+      'Only a checked import that is waiting for confirmation can be confirmed or cancelled.',
     'catalog_import.row.yes_no_invalid': 'The value ":value" must be yes or no (also 1/0, Rx/OTC).',
     'catalog_import.csv.line': 'line',
     'catalog_import.csv.column': 'column',
