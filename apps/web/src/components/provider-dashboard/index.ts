@@ -11,3 +11,4 @@ export { ProfileSection, SectionForm } from './profile-section';
 export { useSectionSave } from './use-section-save';
 export { useUnauthorizedRedirect } from './use-profile-guard';
 export { providerAreaRoute } from './area-route';
+export { ProviderProfilePage } from './provider-profile-page';
