@@ -37,7 +37,7 @@ export async function startMailCatcher() {
   const port = (server.server.address() as AddressInfo).port;
 
   /** Waits for a mail to `to` whose text matches `pattern`, returning the first match group or the match. */
-  async function waitForMail(to: string, pattern: RegExp, timeoutMs = 30_000): Promise<string> {
+  async function waitForMail(to: string, pattern: RegExp, timeoutMs = 60_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       for (const mail of mails) {

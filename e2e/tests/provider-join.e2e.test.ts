@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AmbulanceProfile, DoctorProfile } from '@nirog/contracts';
+import type { AmbulanceProfile, DoctorProfile, NurseProfile } from '@nirog/contracts';
 import { launchBrowser, newContext } from '../support/browser';
 import { startMailCatcher } from '../support/mail-catcher';
 import { startServer, type RunningServer } from '../support/server';
@@ -199,6 +199,61 @@ describe('provider join wizards', () => {
       const applied = page.getByRole('dialog', { name: 'You already applied for Doctor' });
       await applied.waitFor();
       expect(await applied.getByRole('link', { name: 'Edit Doctor Profile' }).getAttribute('href')).toBe('/sp/doctor');
+    });
+  });
+
+  it('a nurse joins in Dhaka: days with their packages and fees, then her ID and documents', async () => {
+    const email = await newVerifiedAccount('Rokeya Begum');
+    await withPage('desktop', async (page) => {
+      await page.goto('/login');
+      await logIn(page, email, PASSWORD);
+      await page.waitForURL((url) => url.pathname === '/');
+
+      // Out of order: step 2 first sends the nurse back to step 1.
+      await page.goto('/join/nurse/step-2');
+      await page.waitForURL('**/join/nurse/step-1');
+      await page.getByRole('heading', { name: 'Join as a Nurse' }).waitFor();
+
+      // Nurses work in Dhaka only: the district is chosen already.
+      expect(
+        await page
+          .getByLabel(/^District/)
+          .first()
+          .inputValue(),
+      ).toBe('Dhaka');
+      await choose(page, /^Sub district/, /.+/);
+      await page.getByRole('textbox', { name: /^Address/ }).fill('Mirpur 10, Dhaka');
+      await page.getByRole('textbox', { name: /^Present address/ }).fill('Section 6, Mirpur, Dhaka');
+      await page.getByRole('textbox', { name: /^Permanent address/ }).fill('Barishal Sadar, Barishal');
+      await choose(page, /^Experience/, '4 years');
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+
+      // Step 2: a package's fee field appears only when the package is on.
+      await page.waitForURL('**/join/nurse/step-2');
+      await page.getByRole('switch', { name: 'Sunday' }).check();
+      const fee = page.getByRole('textbox', { name: 'One call fee (Sunday)' });
+      expect(await fee.count()).toBe(0);
+      await page.getByRole('switch', { name: 'One call on Sunday' }).check();
+      await fee.fill('600');
+      await page.getByRole('switch', { name: 'Friday' }).check();
+      await page.getByRole('switch', { name: /^24 hours .* on Friday$/ }).check();
+      await page.getByRole('textbox', { name: /^24 hours .* fee \(Friday\)$/ }).fill('3000');
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+
+      // Step 3: the ID and a document, uploaded together.
+      await page.waitForURL('**/join/nurse/step-3');
+      await page.getByLabel('Choose NID or passport (front)').setInputFiles(await png('nid.png', '#d4e6f1'));
+      await page.getByLabel('Choose Document 1').setInputFiles(await png('diploma.png', '#fdebd0'));
+      await page.getByRole('button', { name: 'Submit application' }).click();
+
+      await page.waitForURL('**/sp/nurse');
+      await page.getByRole('dialog', { name: 'Successfully joined as a Nurse' }).waitFor();
+      const { nurse } = await getJson<{ nurse: NurseProfile }>(page, '/api/nurse/profile');
+      expect(nurse).toMatchObject({ status: 'pending', district_id: 13, experience: 4 });
+      expect(nurse.wdays.map((d) => [d.code, d.pivot.one_call_fee, d.pivot.hour_24_fee])).toEqual([
+        [0, 600, null],
+        [5, null, 3000],
+      ]);
     });
   });
 

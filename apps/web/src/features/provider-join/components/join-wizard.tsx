@@ -71,7 +71,6 @@ export function JoinWizard({ kind, step, children }: { kind: ProviderKind; step:
             void navigate(joinStepPath(kind, step + 1));
             return;
           }
-          draft.clear(kind);
           const session = useSessionStore.getState();
           if (answer.user && session.user?.id === answer.user.id) session.setUser(answer.user);
           modals.open({
@@ -79,7 +78,9 @@ export function JoinWizard({ kind, step, children }: { kind: ProviderKind; step:
             centered: true,
             children: <Text>{t('providerJoin.joined.body')}</Text>,
           });
-          void navigate(paths.providerArea(kind));
+          // The draft goes once the wizard is left: cleared on this page, the nurse's out-of-order
+          // fallback would send the new applicant back to step 1 instead of to the profile.
+          void Promise.resolve(navigate(paths.providerArea(kind))).then(() => draft.clear(kind));
           return;
         }
         case 'warning':
