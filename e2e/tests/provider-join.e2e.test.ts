@@ -173,6 +173,9 @@ describe('provider join wizards', () => {
       await page.waitForURL('**/sp/doctor');
       await page.getByRole('dialog', { name: 'Successfully joined as a Doctor' }).waitFor();
       await mail.waitForMail(email, /(within 24 hours)/);
+      // The profile page says the application waits for review, above the editable sections.
+      await page.getByRole('status').filter({ hasText: 'Your application is being reviewed' }).waitFor();
+      await page.getByRole('region', { name: 'Fees' }).waitFor();
       const { doctor } = await getJson<{ doctor: DoctorProfile }>(page, '/api/doctor/profile');
       expect(doctor).toMatchObject({
         status: 'pending',
@@ -200,7 +203,7 @@ describe('provider join wizards', () => {
       await applied.waitFor();
       expect(await applied.getByRole('link', { name: 'Edit Doctor Profile' }).getAttribute('href')).toBe('/sp/doctor');
     });
-  });
+  }, 120_000); // the longest journey: four steps, files, mail
 
   it('a nurse joins in Dhaka: days with their packages and fees, then her ID and documents', async () => {
     const email = await newVerifiedAccount('Rokeya Begum');
