@@ -7,6 +7,8 @@ import staticBn from '../src/i18n/static.bn.json';
 import staticEn from '../src/i18n/static.en.json';
 import providerBn from '../src/i18n/provider.bn.json';
 import providerEn from '../src/i18n/provider.en.json';
+import listingsBn from '../src/i18n/listings.bn.json';
+import listingsEn from '../src/i18n/listings.en.json';
 import type { Messages, TranslationPart } from '../src/i18n/loader';
 
 export interface TranslationFile {
@@ -21,8 +23,10 @@ export const TRANSLATION_FILES: TranslationFile[] = [
   { language: 'en', part: 'static', messages: staticEn },
   { language: 'en', part: 'admin', messages: adminEn },
   { language: 'en', part: 'provider', messages: providerEn },
+  { language: 'en', part: 'listings', messages: listingsEn },
   { language: 'bn', part: 'core', messages: bn },
   { language: 'bn', part: 'static', messages: staticBn },
   { language: 'bn', part: 'admin', messages: adminBn },
   { language: 'bn', part: 'provider', messages: providerBn },
+  { language: 'bn', part: 'listings', messages: listingsBn },
 ];

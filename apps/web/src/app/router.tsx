@@ -14,6 +14,9 @@ import { ambulanceDashboardRoutes } from '../features/ambulance-dashboard/ambula
 import { doctorDashboardRoutes } from '../features/doctor-dashboard/doctor-dashboard-routes';
 import { nurseDashboardRoutes } from '../features/nurse-dashboard/nurse-dashboard-routes';
 import { wishlistProfileRoutes } from '../features/wishlist/wishlist-routes';
+import { doctorsRoutes } from '../features/doctors/doctors-routes';
+import { nursesRoutes } from '../features/nurses/nurses-routes';
+import { ambulancesRoutes } from '../features/ambulances/ambulances-routes';
 import { withTranslations } from '../i18n';
 import { createRoutes } from './routes';
 
@@ -50,7 +53,7 @@ const profilePages: RouteObject[] = [
 
 /** The spec's route table (spec 1 section 2) with every page split into its own chunk. */
 export const appRoutes = createRoutes({
-  publicRoutes: [...staticPages, ...cartPublicRoutes],
+  publicRoutes: [...staticPages, ...cartPublicRoutes, ...doctorsRoutes, ...nursesRoutes, ...ambulancesRoutes],
   privateRoutes: [
     ...cartPrivateRoutes,
     ...providerJoinRoutes,

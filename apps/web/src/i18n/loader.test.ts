@@ -9,12 +9,14 @@ const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
     static: { static: { title: 'About' } },
     admin: { admin: { title: 'Users' } },
     provider: { providerJoin: { title: 'Join' } },
+    listings: { listings: { title: 'Doctors' } },
   },
   bn: {
     core: { nav: { home: 'হোম' } },
     static: { static: { title: 'আমাদের কথা' } },
     admin: { admin: { title: 'ব্যবহারকারী' } },
     provider: { providerJoin: { title: 'যোগ দিন' } },
+    listings: { listings: { title: 'ডাক্তার' } },
   },
 };
 
@@ -34,6 +36,7 @@ function fakeSources() {
         static: source(language, 'static'),
         admin: source(language, 'admin'),
         provider: source(language, 'provider'),
+        listings: source(language, 'listings'),
       },
     ]),
   ) as TranslationSources;

@@ -13,11 +13,13 @@ export const TRANSLATION_SOURCES: TranslationSources = {
     static: () => import('./static.en.json').then(defaultExport),
     admin: () => import('./admin.en.json').then(defaultExport),
     provider: () => import('./provider.en.json').then(defaultExport),
+    listings: () => import('./listings.en.json').then(defaultExport),
   },
   bn: {
     core: () => import('./bn.json').then(defaultExport),
     static: () => import('./static.bn.json').then(defaultExport),
     admin: () => import('./admin.bn.json').then(defaultExport),
     provider: () => import('./provider.bn.json').then(defaultExport),
+    listings: () => import('./listings.bn.json').then(defaultExport),
   },
 };

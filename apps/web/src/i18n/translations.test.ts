@@ -25,9 +25,11 @@ const partOf = (topLevelKey: string) =>
     ? 'admin'
     : topLevelKey.startsWith('provider')
       ? 'provider'
-      : topLevelKey === 'static'
-        ? 'static'
-        : 'core';
+      : topLevelKey.startsWith('listings')
+        ? 'listings'
+        : topLevelKey === 'static'
+          ? 'static'
+          : 'core';
 
 describe('translation files', () => {
   it('have exactly the same keys in English and Bengali, part by part', () => {

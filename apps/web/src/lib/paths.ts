@@ -22,8 +22,21 @@ export const paths = {
   bdDoctors: '/bd-doctor-appointment',
   inDoctors: '/in-doctor-appointment',
   videoConsultation: '/bd-video-consultancy',
-  nurse: '/nurse',
-  ambulance: '/ambulance',
+  inVideoConsultation: '/in-video-consultancy',
+  nurse: '/nurse-appointment',
+  ambulance: '/ambulance-booking',
+  /** Public profiles and their booking pages (spec 2 section 2, "Detail pages"). */
+  care: {
+    bdDoctor: (id: number) => `/bd-doctor-appointment/doctor/${id}`,
+    inDoctor: (id: number) => `/in-doctor-appointment/doctor/${id}`,
+    videoDoctor: (id: number) => `/video-consultancy/doctor/${id}`,
+    audioDoctor: (id: number) => `/audio-consultancy/doctor/${id}`,
+    doctorView: (id: number) => `/doctor/view/${id}`,
+    nurse: (id: number) => `/nurse-appointment/nurse/${id}`,
+    ambulance: (id: number) => `/ambulance-booking/ambulance/${id}`,
+    /** The booking page of a profile: the profile's path plus /now. */
+    now: (profile: string) => `${profile}/now`,
+  },
   referral: '/referral',
   admin: '/admin',
   /** The first step of each join wizard (spec 3 section 2). */

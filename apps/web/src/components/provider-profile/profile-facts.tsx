@@ -45,7 +45,7 @@ interface Format {
 }
 
 /** `17:00:00` as `05:00 PM` (Bengali: `০৫:০০ বিকাল`). */
-function clockOf(time: string | null, language: Language): string | null {
+export function clockOf(time: string | null, language: Language): string | null {
   if (!time) return null;
   const [h, m] = time.split(':');
   return formatDate(`2026-01-01T${h.padStart(2, '0')}:${m ?? '00'}:00+06:00`, language, 'hh:mm A');

@@ -1,8 +1,10 @@
-import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Container, Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PopularHomeItemsResponse } from '@nirog/contracts';
+import { AmbulanceCard } from '../../../components/listing/ambulance-card';
+import { DoctorCard } from '../../../components/listing/doctor-card';
+import { NurseCard } from '../../../components/listing/nurse-card';
 import { paths } from '../../../lib/paths';
 import { usePopularHomeItems } from '../api/get-popular-home-items';
 import type { HomeCarouselLayout, HomeParts } from './home-parts';
@@ -11,8 +13,6 @@ import type { HomeCarouselLayout, HomeParts } from './home-parts';
 export const POPULAR_AUTOPLAY_MS = 2000;
 /** Provider sections show only with more than this many entries (spec 1 "Home"). */
 export const PEOPLE_MIN_EXCLUSIVE = 2;
-
-type ProviderItem = PopularHomeItemsResponse['data']['nurses'][number];
 
 function PopularSection({
   id,
@@ -47,44 +47,31 @@ function PopularSection({
   );
 }
 
-/**
- * A people or ambulance section: shown only with more than 2 entries. The provider modules pass the card that
- * renders their documented fields; until then the item's name (or title) is shown.
- */
-export function PeopleSection({
+/** A people or ambulance section (3 cards, then 2 and 1 on narrower screens): shown only with more than 2 entries. */
+export function PeopleSection<T extends { id: number }>({
   id,
   title,
   to,
   items,
   Carousel,
-  renderItem = (item) => <DefaultProviderCard item={item} />,
+  renderItem,
 }: {
   id: string;
   title: string;
   to: string;
-  items: ProviderItem[];
+  items: T[];
   Carousel: HomeParts['Carousel'];
-  renderItem?: (item: ProviderItem) => ReactNode;
+  renderItem: (item: T) => ReactNode;
 }) {
   if (items.length <= PEOPLE_MIN_EXCLUSIVE) return null;
   return (
     <PopularSection id={id} title={title} to={to} layout="people" Carousel={Carousel}>
       {items.map((item) => (
-        <div key={item.id}>{renderItem(item)}</div>
+        <div key={item.id} style={{ height: '100%' }}>
+          {renderItem(item)}
+        </div>
       ))}
     </PopularSection>
-  );
-}
-
-function DefaultProviderCard({ item }: { item: ProviderItem }) {
-  const record = item as Record<string, unknown>;
-  const name = [record.name, record.title].find((v): v is string => typeof v === 'string') ?? '';
-  return (
-    <Stack p="md" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 12 }}>
-      <Title order={3} size="h5">
-        {name}
-      </Title>
-    </Stack>
   );
 }
 
@@ -115,6 +102,7 @@ export function PopularSections({ Carousel, ProductCard }: Pick<HomeParts, 'Caro
         to={paths.bdDoctors}
         items={bdDoctors}
         Carousel={Carousel}
+        renderItem={(doctor) => <DoctorCard doctor={doctor} to={paths.care.bdDoctor(doctor.id)} />}
       />
       <PeopleSection
         id="popular-in-doctors"
@@ -122,6 +110,7 @@ export function PopularSections({ Carousel, ProductCard }: Pick<HomeParts, 'Caro
         to={paths.inDoctors}
         items={inDoctors}
         Carousel={Carousel}
+        renderItem={(doctor) => <DoctorCard doctor={doctor} to={paths.care.inDoctor(doctor.id)} />}
       />
       <PeopleSection
         id="popular-nurses"
@@ -129,6 +118,7 @@ export function PopularSections({ Carousel, ProductCard }: Pick<HomeParts, 'Caro
         to={paths.nurse}
         items={nurses}
         Carousel={Carousel}
+        renderItem={(nurse) => <NurseCard nurse={nurse} />}
       />
       <PeopleSection
         id="popular-ambulances"
@@ -136,6 +126,7 @@ export function PopularSections({ Carousel, ProductCard }: Pick<HomeParts, 'Caro
         to={paths.ambulance}
         items={ambulances}
         Carousel={Carousel}
+        renderItem={(ambulance) => <AmbulanceCard ambulance={ambulance} />}
       />
     </>
   );

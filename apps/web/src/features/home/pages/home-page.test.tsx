@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PopularHomeItemsResponse, ProductCard } from '@nirog/contracts';
 import { stubApi } from '../../../../test/api';
 import { renderWithProviders } from '../../../../test/render';
+import { aNurse, anAmbulance } from '../../../components/listing/test-fixtures';
 import type { HomeCarouselProps, HomeParts } from '../components/home-parts';
 import { HomePage } from './home-page';
 
@@ -31,14 +32,11 @@ describe('home page', () => {
         body: popular({
           products: [product],
           nurses: [
-            { id: 1, name: 'Nurse A' },
-            { id: 2, name: 'Nurse B' },
-            { id: 3, name: 'Nurse C' },
+            aNurse({ id: 1, user: { name: 'Nurse A', avatar: null, online_status: 'offline' } }),
+            aNurse({ id: 2, user: { name: 'Nurse B', avatar: null, online_status: 'offline' } }),
+            aNurse({ id: 3, user: { name: 'Nurse C', avatar: null, online_status: 'offline' } }),
           ],
-          ambulances: [
-            { id: 1, name: 'Amb A' },
-            { id: 2, name: 'Amb B' },
-          ],
+          ambulances: [anAmbulance({ id: 1 }), anAmbulance({ id: 2 })],
         }),
       },
     });

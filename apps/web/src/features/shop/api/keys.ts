@@ -1,4 +1,4 @@
-import type { ShopOrderBy, SliderKind } from '@nirog/contracts';
+import type { ShopOrderBy } from '@nirog/contracts';
 
 /** The shop list's filters, as kept in the URL. */
 export interface ShopFilters {
@@ -11,7 +11,7 @@ export interface ShopFilters {
 export const shopKeys = {
   all: ['shop'] as const,
   categories: () => [...shopKeys.all, 'categories'] as const,
-  sliders: (kind: SliderKind) => [...shopKeys.all, 'sliders', kind] as const,
+
   products: (filters: ShopFilters) => [...shopKeys.all, 'products', filters] as const,
   product: (slug: string) => [...shopKeys.all, 'product', slug] as const,
   suggestions: (keyword: string) => [...shopKeys.all, 'suggestions', keyword] as const,

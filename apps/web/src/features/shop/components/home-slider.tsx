@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSliders } from '../api/get-sliders';
-import { SliderBanner } from './slider-banner';
+import { useSliders } from '../../../components/carousel/use-sliders';
+import { SliderBanner } from '../../../components/carousel/slider-banner';
 
 /** The home slider (/api/sliders/home-slider); nothing when there are no slides or they fail to load. */
 export function HomeSlider() {

@@ -10,7 +10,7 @@ import type { ShopFilters } from '../api/keys';
 import { CategoryPanel } from '../components/category-panel';
 import { ProductGrid } from '../components/product-grid';
 import { QuickTiles } from '../components/quick-tiles';
-import { SliderBanner } from '../components/slider-banner';
+import { SliderBanner } from '../../../components/carousel/slider-banner';
 import classes from '../components/shop.module.css';
 
 /** Search debounce (spec 1 section 9). */

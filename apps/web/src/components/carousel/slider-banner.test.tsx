@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Slider } from '@nirog/contracts';
-import { stubApi } from '../../../../test/api';
-import { renderWithProviders } from '../../../../test/render';
-import { useLanguageStore } from '../../../stores/language';
+import { stubApi } from '../../../test/api';
+import { renderWithProviders } from '../../../test/render';
+import { useLanguageStore } from '../../stores/language';
 import { SliderBanner } from './slider-banner';
 
 const slide: Slider = {

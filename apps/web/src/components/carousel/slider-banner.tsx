@@ -2,9 +2,9 @@ import { Anchor, Box, Image, Skeleton, Text } from '@mantine/core';
 import type { Slider, SliderKind } from '@nirog/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { storageUrl } from '../../../lib/media';
-import { useLanguageStore } from '../../../stores/language';
-import { useSliders } from '../api/get-sliders';
+import { storageUrl } from '../../lib/media';
+import { useLanguageStore } from '../../stores/language';
+import { useSliders } from './use-sliders';
 import { SnapCarousel } from './snap-carousel';
 import classes from './snap-carousel.module.css';
 

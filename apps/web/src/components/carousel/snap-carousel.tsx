@@ -2,8 +2,8 @@ import { ActionIcon, Box } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/digits';
-import { useLanguageStore } from '../../../stores/language';
+import { formatNumber } from '../../lib/digits';
+import { useLanguageStore } from '../../stores/language';
 import classes from './snap-carousel.module.css';
 
 /** How many slides show at once, by width (spec 1 section 9). */

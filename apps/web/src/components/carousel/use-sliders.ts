@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SliderKind, SliderListResponse } from '@nirog/contracts';
-import { api } from '../../../lib/api-client';
-import { shopKeys } from './keys';
+import { api } from '../../lib/api-client';
+
+/** Cache keys of the sliders (home, shop and the provider listings' banners). */
+export const sliderKeys = {
+  all: ['sliders'] as const,
+  kind: (kind: SliderKind) => [...sliderKeys.all, kind] as const,
+};
 
 /** `GET /api/sliders/{kind}`: the slides of one slider. */
 export function getSliders(kind: SliderKind, signal?: AbortSignal): Promise<SliderListResponse> {
@@ -10,7 +15,7 @@ export function getSliders(kind: SliderKind, signal?: AbortSignal): Promise<Slid
 
 export const slidersQueryOptions = (kind: SliderKind) =>
   queryOptions({
-    queryKey: shopKeys.sliders(kind),
+    queryKey: sliderKeys.kind(kind),
     queryFn: ({ signal }) => getSliders(kind, signal),
     staleTime: 10 * 60_000,
   });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../test/render';
-import { useLanguageStore } from '../../../stores/language';
+import { renderWithProviders } from '../../../test/render';
+import { useLanguageStore } from '../../stores/language';
 import { SnapCarousel } from './snap-carousel';
 
 describe('SnapCarousel', () => {

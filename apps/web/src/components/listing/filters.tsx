@@ -1,0 +1,188 @@
+import { MultiSelect, NativeSelect } from '@mantine/core';
+import { PROVIDER_GENDERS, type District, type Hospital, type Specialist, type State } from '@nirog/contracts';
+import { useCareFormat } from './use-care-format';
+
+type SetFilters = (changes: Record<string, string | undefined>) => void;
+
+/** The specialities to filter by (several at once). */
+export function SpecialistFilter({
+  specialists,
+  value,
+  onChange,
+}: {
+  specialists: Specialist[];
+  value: string[];
+  onChange: (ids: string[]) => void;
+}) {
+  const f = useCareFormat();
+  return (
+    <MultiSelect
+      label={f.t('listings.filters.specialists')}
+      placeholder={value.length ? undefined : f.t('listings.filters.any')}
+      data={specialists.map((s) => ({ value: String(s.id), label: f.title(s) }))}
+      value={value}
+      onChange={onChange}
+      searchable
+      clearable
+      nothingFoundMessage={f.t('listings.filters.nothingFound')}
+      comboboxProps={{ withinPortal: false }}
+    />
+  );
+}
+
+/**
+ * District, then one of its sub-districts: `district_and_subDistrict` says which of the two `district` holds
+ * (spec 2 section 7).
+ */
+export function PlaceFilter({
+  districts,
+  level,
+  value,
+  onChange,
+}: {
+  districts: District[];
+  level: string | undefined;
+  value: string | undefined;
+  onChange: SetFilters;
+}) {
+  const f = useCareFormat();
+  const id = Number(value);
+  const sub = level === 'sub' ? districts.flatMap((d) => d.sub_districts).find((s) => s.id === id) : undefined;
+  const districtId = sub ? sub.district_id : level !== 'sub' && value ? id : undefined;
+  const district = districts.find((d) => d.id === districtId);
+  return (
+    <>
+      <NativeSelect
+        label={f.t('listings.filters.district')}
+        data={[
+          { value: '', label: f.t('listings.filters.allDistricts') },
+          ...districts.map((d) => ({ value: String(d.id), label: f.name(d) })),
+        ]}
+        value={district ? String(district.id) : ''}
+        onChange={(e) =>
+          onChange({
+            district_and_subDistrict: e.currentTarget.value ? 'district' : undefined,
+            district: e.currentTarget.value || undefined,
+          })
+        }
+      />
+      <NativeSelect
+        label={f.t('listings.filters.subDistrict')}
+        disabled={!district}
+        data={[
+          { value: '', label: f.t('listings.filters.allSubDistricts') },
+          ...(district?.sub_districts ?? []).map((s) => ({ value: String(s.id), label: f.name(s) })),
+        ]}
+        value={sub ? String(sub.id) : ''}
+        onChange={(e) =>
+          onChange(
+            e.currentTarget.value
+              ? { district_and_subDistrict: 'sub', district: e.currentTarget.value }
+              : { district_and_subDistrict: 'district', district: district ? String(district.id) : undefined },
+          )
+        }
+      />
+    </>
+  );
+}
+
+/** One choice of a list ("All" first). */
+export function ChoiceFilter({
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  options: { value: string; label: string }[];
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <NativeSelect
+      label={label}
+      data={[{ value: '', label: allLabel }, ...options]}
+      value={value && options.some((o) => o.value === value) ? value : ''}
+      onChange={(e) => onChange(e.currentTarget.value || undefined)}
+    />
+  );
+}
+
+export function GenderFilter({ value, onChange }: { value: string | undefined; onChange: (v?: string) => void }) {
+  const f = useCareFormat();
+  return (
+    <ChoiceFilter
+      label={f.t('listings.filters.gender')}
+      allLabel={f.t('listings.filters.any')}
+      options={PROVIDER_GENDERS.map((g) => ({ value: g, label: f.t(`listings.genders.${g}`) }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+export function StateFilter({
+  states,
+  value,
+  onChange,
+}: {
+  states: State[];
+  value: string | undefined;
+  onChange: (v?: string) => void;
+}) {
+  const f = useCareFormat();
+  return (
+    <ChoiceFilter
+      label={f.t('listings.filters.state')}
+      allLabel={f.t('listings.filters.allStates')}
+      options={states.map((s) => ({ value: String(s.id), label: f.name(s) }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+export function HospitalFilter({
+  hospitals,
+  value,
+  onChange,
+}: {
+  hospitals: Hospital[];
+  value: string | undefined;
+  onChange: (v?: string) => void;
+}) {
+  const f = useCareFormat();
+  return (
+    <ChoiceFilter
+      label={f.t('listings.filters.hospital')}
+      allLabel={f.t('listings.filters.allHospitals')}
+      options={hospitals.map((h) => ({ value: String(h.id), label: f.name(h) }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** Sort options of a list; the server's default order (best rated) first. */
+export function SortFilter({
+  orders,
+  value,
+  onChange,
+}: {
+  orders: readonly string[];
+  value: string | undefined;
+  onChange: (v?: string) => void;
+}) {
+  const f = useCareFormat();
+  return (
+    <ChoiceFilter
+      label={f.t('listings.filters.sort')}
+      allLabel={f.t('listings.sort.default')}
+      options={orders.map((o) => ({ value: o, label: f.t(`listings.sort.${o}`) }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, localizeDigits } from '../../lib/digits';
+import { useLanguageStore } from '../../stores/language';
+
+type Named = { name: string; bn_name: string };
+type Titled = { title: string; bn_title: string };
+
+/**
+ * How cards and profiles of providers show things in the interface language: fees in Tk with Bengali digits
+ * in Bengali, names of places and specialities in Bengali when they have one, years of experience.
+ */
+export function useCareFormat() {
+  const { t } = useTranslation();
+  const language = useLanguageStore((s) => s.language);
+  const digits = (value: number | string) => localizeDigits(String(value), language);
+  const name = (item: Named | null | undefined) =>
+    item ? (language === 'bn' && item.bn_name ? item.bn_name : item.name) : '';
+  return {
+    t,
+    language,
+    digits,
+    name,
+    title: (item: Titled) => (language === 'bn' && item.bn_title ? item.bn_title : item.title),
+    /** Tk 1,200.00 (Tk ১,২০০.০০); nothing for a fee that is not set. */
+    money: (taka: number | null | undefined) =>
+      taka === null || taka === undefined ? '' : formatMoney(taka, language, 'Tk'),
+    experience: (years: number) =>
+      years <= 0 ? t('careCard.experienceNew') : t('careCard.experience', { count: years, n: digits(years) }),
+    /** "Sub-district, District" (or the state), for a card's place line. */
+    place: (p: { district?: Named | null; sub_district?: Named | null; state?: Named | null }) =>
+      [p.sub_district, p.district, p.state]
+        .filter(Boolean)
+        .map((x) => name(x))
+        .join(', '),
+  };
+}
+export type CareFormat = ReturnType<typeof useCareFormat>;

@@ -1,0 +1,71 @@
+import { Text } from '@mantine/core';
+import { AMBULANCE_CONDITIONS, AMBULANCE_ORDER_BY } from '@nirog/contracts';
+import { ChoiceFilter, PlaceFilter, SortFilter } from '../../../components/listing/filters';
+import { ListingShell } from '../../../components/listing/listing-shell';
+import { useCareFormat } from '../../../components/listing/use-care-format';
+import { useDistricts } from '../../../components/listing/use-districts';
+import { useListingParams } from '../../../components/listing/use-listing-params';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAmbulanceList } from '../api/ambulances-api';
+import { AmbulanceCard } from '../../../components/listing/ambulance-card';
+
+const KEYS = ['keyword', 'district_and_subDistrict', 'district', 'condition', 'order_by'] as const;
+
+/** /ambulance-booking: the ambulances by place, condition (AC / Non AC) and rating. */
+export function Component() {
+  const f = useCareFormat();
+  const title = f.t('listings.ambulances.title');
+  usePageTitle(title);
+  const { values, page, setFilters, setPage, reset, active, listRef } = useListingParams(KEYS);
+  const districts = useDistricts();
+  const query = useAmbulanceList({ ...values, page });
+  return (
+    <ListingShell
+      title={title}
+      intro={
+        <Text c="dimmed" size="sm">
+          {f.t('listings.ambulances.intro')}
+        </Text>
+      }
+      slider={{ kind: 'ambulance-slider', label: f.t('listings.shell.sliderLabel') }}
+      search={{
+        label: f.t('listings.ambulances.searchLabel'),
+        placeholder: f.t('listings.ambulances.searchPlaceholder'),
+        value: values.keyword,
+        onSearch: (keyword) => setFilters({ keyword }),
+      }}
+      activeFilters={active}
+      onReset={reset}
+      filters={
+        <>
+          <PlaceFilter
+            districts={districts.data?.district_lists ?? []}
+            level={values.district_and_subDistrict}
+            value={values.district}
+            onChange={setFilters}
+          />
+          <ChoiceFilter
+            label={f.t('listings.filters.condition')}
+            allLabel={f.t('listings.filters.any')}
+            options={AMBULANCE_CONDITIONS.map((c) => ({
+              value: c,
+              label: f.t(`careCard.conditions.${c === 'AC' ? 'ac' : 'nonAc'}`),
+            }))}
+            value={values.condition}
+            onChange={(condition) => setFilters({ condition })}
+          />
+          <SortFilter
+            orders={AMBULANCE_ORDER_BY}
+            value={values.order_by}
+            onChange={(order_by) => setFilters({ order_by })}
+          />
+        </>
+      }
+      query={query}
+      onPageChange={setPage}
+      listRef={listRef}
+      itemKey={(a) => a.id}
+      renderItem={(a) => <AmbulanceCard ambulance={a} />}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  COUNTRY_ID,
+  LISTING_API,
+  type DoctorCard,
+  type DoctorDetailResponse,
+  type DoctorListQueryInput,
+  type HospitalListResponse,
+  type PopularVideoDoctorsResponse,
+  type SliderKind,
+  type SpecialistDistrictResponse,
+  type SpecialistListResponse,
+  type SpecialistStateResponse,
+  type VideoDoctorCard,
+  type VideoDoctorListQueryInput,
+} from '@nirog/contracts';
+import { useListingQuery } from '../../../components/listing/use-listing-query';
+import { api } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+
+export type DoctorCountry = 'bd' | 'in';
+
+/** Each country's listing, its calls and its pages (spec 2 sections 2 and 7). */
+export const DOCTOR_COUNTRY = {
+  bd: {
+    countryId: COUNTRY_ID.Bangladesh,
+    list: paths.bdDoctors,
+    profile: paths.care.bdDoctor,
+    videoList: paths.videoConsultation,
+    listApi: LISTING_API.bdDoctors,
+    videoApi: LISTING_API.bdVideoDoctors,
+    popularApi: LISTING_API.popularBdVideoDoctors,
+    slider: 'bd-doctor-slider' as SliderKind,
+  },
+  in: {
+    countryId: COUNTRY_ID.India,
+    list: paths.inDoctors,
+    profile: paths.care.inDoctor,
+    videoList: paths.inVideoConsultation,
+    listApi: LISTING_API.inDoctors,
+    videoApi: LISTING_API.inVideoDoctors,
+    popularApi: LISTING_API.popularInVideoDoctors,
+    slider: 'in-doctor-slider' as SliderKind,
+  },
+} as const;
+
+type Query = Record<string, string | number | undefined>;
+
+/** `GET /api/{bd,in}-doctors-appointment`: a page of doctors. */
+export function useDoctorList(country: DoctorCountry, query: DoctorListQueryInput & Query) {
+  return useListingQuery<DoctorCard>(`${country}-doctors`, DOCTOR_COUNTRY[country].listApi, query);
+}
+
+/** `GET /api/doctors-{bd,in}-video-consultancy`: a page of video doctors. */
+export function useVideoDoctorList(country: DoctorCountry, query: VideoDoctorListQueryInput & Query) {
+  return useListingQuery<VideoDoctorCard>(`${country}-video-doctors`, DOCTOR_COUNTRY[country].videoApi, query);
+}
+
+/** `GET /api/popular-{bd,in}-video-doctor`; its failures are silently ignored (spec 2 section 8). */
+export function usePopularVideoDoctors(country: DoctorCountry) {
+  return useQuery({
+    queryKey: ['listing', 'popular-video', country],
+    queryFn: ({ signal }) => api.get<PopularVideoDoctorsResponse>(DOCTOR_COUNTRY[country].popularApi, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Which detail call a profile page makes. */
+export type DoctorProfileKind = 'bd' | 'in' | 'video' | 'view';
+const DETAIL_API: Record<DoctorProfileKind, (id: number) => string> = {
+  bd: LISTING_API.bdDoctor,
+  in: LISTING_API.inDoctor,
+  video: LISTING_API.videoDoctor,
+  view: LISTING_API.doctorView,
+};
+
+/** A doctor's profile; no call for an id that is not a number (the page says "Doctor not found"). */
+export function useDoctorDetail(kind: DoctorProfileKind, id: number | null) {
+  return useQuery({
+    queryKey: ['listing', 'doctor', kind, id],
+    queryFn: ({ signal }) => api.get<DoctorDetailResponse>(DETAIL_API[kind](id ?? 0), { signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+const lookup = <T>(key: string, path: string, query?: Query) =>
+  queryOptions({
+    queryKey: ['lookups', key, query ?? {}] as const,
+    queryFn: ({ signal }) => api.get<T>(path, { signal, query }),
+    // Reference data: it changes with a release, not while a list is open.
+    staleTime: 60 * 60_000,
+  });
+
+/** Specialists and Bangladesh's districts with sub-districts: the Bangladesh doctor filters. */
+export const useSpecialistDistricts = () =>
+  useQuery(
+    lookup<SpecialistDistrictResponse>('specialist-district', '/api/load-specialist-district-with-sub-district'),
+  );
+/** Specialists and India's states: the India doctor filters. */
+export const useSpecialistStates = () =>
+  useQuery(lookup<SpecialistStateResponse>('specialist-state', '/api/load-specialist-state'));
+/** Every speciality; `select` narrows or reshapes it (the specialists page's search). */
+export const useSpecialists = <R = SpecialistListResponse>(select?: (list: SpecialistListResponse) => R) =>
+  useQuery({ ...lookup<SpecialistListResponse>('specialists', '/api/load-specialists-all'), select });
+/** Hospitals of one country. */
+export const useHospitals = <R = HospitalListResponse>(countryId: number, select?: (list: HospitalListResponse) => R) =>
+  useQuery({
+    ...lookup<HospitalListResponse>('hospitals', '/api/load-hospital-all', { country_id: countryId }),
+    select,
+  });

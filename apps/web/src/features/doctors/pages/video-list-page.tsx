@@ -1,0 +1,81 @@
+import { Text } from '@mantine/core';
+import { ONLINE_STATUSES, VIDEO_ORDER_BY } from '@nirog/contracts';
+import { ChoiceFilter, GenderFilter, SortFilter, SpecialistFilter } from '../../../components/listing/filters';
+import { ListingShell } from '../../../components/listing/listing-shell';
+import { useCareFormat } from '../../../components/listing/use-care-format';
+import { useListingParams } from '../../../components/listing/use-listing-params';
+import { paths } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { type DoctorCountry, useSpecialists, useVideoDoctorList } from '../api/doctors-api';
+import { DoctorCard } from '../../../components/listing/doctor-card';
+import { specialistIds } from './doctor-list-page';
+
+/** The video listing's address bar names, the same as its call's (packages/contracts `VideoDoctorListQuerySchema`). */
+const KEYS = ['keyword', 'specialists', 'specialist', 'gender', 'online_status', 'order_by'] as const;
+
+/**
+ * /bd-video-consultancy and /in-video-consultancy: multi-select specialities, gender, online status and sort;
+ * cards link to /video-consultancy/doctor/{id}.
+ */
+export function VideoListPage({ country }: { country: DoctorCountry }) {
+  const f = useCareFormat();
+  const title = f.t(`listings.video.${country}.title`);
+  usePageTitle(title);
+  const { values, page, setFilters, setPage, reset, active, listRef } = useListingParams(KEYS);
+  const specialists = specialistIds(values);
+  const lookups = useSpecialists();
+  const query = useVideoDoctorList(country, {
+    keyword: values.keyword,
+    specialists: specialists.join(',') || undefined,
+    gender: values.gender,
+    online_status: values.online_status,
+    order_by: values.order_by,
+    page,
+  });
+  return (
+    <ListingShell
+      title={title}
+      intro={
+        <Text c="dimmed" size="sm">
+          {f.t('listings.video.intro')}
+        </Text>
+      }
+      slider={{ kind: 'video-slider', label: f.t('listings.shell.sliderLabel') }}
+      search={{
+        label: f.t('listings.doctors.searchLabel'),
+        placeholder: f.t('listings.doctors.searchPlaceholder'),
+        value: values.keyword,
+        onSearch: (keyword) => setFilters({ keyword }),
+      }}
+      activeFilters={active - (values.specialist && values.specialists ? 1 : 0)}
+      onReset={reset}
+      filters={
+        <>
+          <SpecialistFilter
+            specialists={lookups.data ?? []}
+            value={specialists}
+            onChange={(ids) => setFilters({ specialists: ids.join(',') || undefined, specialist: undefined })}
+          />
+          <GenderFilter value={values.gender} onChange={(gender) => setFilters({ gender })} />
+          <ChoiceFilter
+            label={f.t('listings.filters.onlineStatus')}
+            allLabel={f.t('listings.filters.any')}
+            options={ONLINE_STATUSES.map((s) => ({ value: s, label: f.t(`careCard.${s}`) }))}
+            value={values.online_status}
+            onChange={(online_status) => setFilters({ online_status })}
+          />
+          <SortFilter
+            orders={VIDEO_ORDER_BY}
+            value={values.order_by}
+            onChange={(order_by) => setFilters({ order_by })}
+          />
+        </>
+      }
+      query={query}
+      onPageChange={setPage}
+      listRef={listRef}
+      itemKey={(doctor) => doctor.id}
+      renderItem={(doctor) => <DoctorCard doctor={doctor} to={paths.care.videoDoctor(doctor.id)} service="video" />}
+    />
+  );
+}
