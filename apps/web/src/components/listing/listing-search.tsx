@@ -2,9 +2,8 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LISTING_KEYWORD_MAX } from '@nirog/contracts';
 import { LISTING_SEARCH_DEBOUNCE_MS } from './listing-constants';
-
-export const LISTING_KEYWORD_MAX = 100;
 
 /**
  * A listing's search box: what is typed shows at once; 700 ms after the last key the term reaches `onSearch`

@@ -151,7 +151,9 @@ describe('the listing shell (Bangladesh doctors)', () => {
       if (!String(input).startsWith(LIST)) return realFetch(input, init);
       signals.push(init!.signal!);
       if (String(input).includes('gender=male'))
-        return Promise.resolve(new Response(JSON.stringify(twoPages()), { headers: { 'content-type': 'application/json' } }));
+        return Promise.resolve(
+          new Response(JSON.stringify(twoPages()), { headers: { 'content-type': 'application/json' } }),
+        );
       return new Promise<Response>(() => undefined); // the first list never answers
     });
     renderList();
