@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { District, Specialist } from '@nirog/contracts';
 import { aPage, stubApi, type StubbedRequest } from '../../../test/api';
 import { renderRoutes } from '../../../test/render';
-import { DoctorListPage } from '../../features/doctors/pages/doctor-list-page';
-import { LISTING_SCROLL_OFFSET_PX, LISTING_SEARCH_DEBOUNCE_MS } from './listing-constants';
-import { aDoctor } from './test-fixtures';
+import { DoctorListPage } from './pages/doctor-list-page';
+import { LISTING_SCROLL_OFFSET_PX, LISTING_SEARCH_DEBOUNCE_MS } from '../../components/listing/listing-constants';
+import { aDoctor } from '../../components/listing/test-fixtures';
 
 const specialists: Specialist[] = [
   { id: 3, title: 'Cardiology', bn_title: 'হৃদরোগ', description: '', bn_description: '', logo: null },
