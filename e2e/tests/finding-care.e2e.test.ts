@@ -1,0 +1,157 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const BN_DIGITS = '০১২৩৪৫৬৭৮৯';
+/** "Tk 1,200.00" or "Tk ১,২০০.০০" as a number. */
+function taka(text: string): number {
+  const ascii = text.replace(/[০-৯]/g, (d) => String(BN_DIGITS.indexOf(d)));
+  return Number(/Tk\s*([\d,]+(?:\.\d+)?)/.exec(ascii)![1].replace(/,/g, ''));
+}
+
+/** The names on the cards of the list, in order, once the list has settled. */
+async function cardNames(page: Page): Promise<string[]> {
+  await page.locator('main article').first().waitFor({ timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+  return page.locator('main article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
+}
+
+async function inBengali(context: BrowserContext) {
+  await context.addInitScript(() =>
+    localStorage.setItem('nirog.language', JSON.stringify({ state: { language: 'bn' }, version: 0 })),
+  );
+}
+
+describe('finding care (issue 15)', () => {
+  it('a guest filters Bangladesh doctors by specialist and district, sorts by fee, opens a profile with reviews and is asked to log in to book', async () => {
+    const context = await newContext(browser, server.url, 'desktop');
+    const page = await context.newPage();
+    try {
+      await page.goto('/bd-doctor-appointment');
+      await cardNames(page);
+
+      // A specialist from the multi-select.
+      await page.getByLabel('Specialists').click();
+      const option = page.getByRole('option').first();
+      const specialist = (await option.textContent())!.trim();
+      await option.click();
+      await page.waitForURL((url) => /^\d+$/.test(url.searchParams.get('specialists') ?? ''));
+      await page.keyboard.press('Escape');
+
+      await page.getByLabel('District', { exact: true }).selectOption({ label: 'Dhaka' });
+      await page.waitForURL((url) => url.searchParams.get('district') === '13');
+      await page.getByLabel('Sort by').selectOption({ label: 'Fee: low to high' });
+      await page.waitForURL((url) => url.searchParams.get('order_by') === 'appointment_fees_asc');
+
+      const names = await cardNames(page);
+      expect(names.length).toBeGreaterThan(0);
+      const cards = page.locator('main article');
+      const fees: number[] = [];
+      for (let i = 0; i < names.length; i += 1) {
+        const text = (await cards.nth(i).textContent()) ?? '';
+        expect(text).toContain(specialist);
+        expect(text).toContain('Dhaka');
+        if (/Tk/.test(text)) fees.push(taka(text));
+      }
+      expect(fees).toEqual([...fees].sort((a, b) => a - b));
+
+      // The profile: online status, one-decimal star average, reviews.
+      await page.getByRole('link', { name: names[0], exact: true }).click();
+      await page.waitForURL(/\/bd-doctor-appointment\/doctor\/\d+$/);
+      await page.getByRole('heading', { level: 1, name: names[0] }).waitFor();
+      const reviews = page.getByRole('region', { name: 'Reviews' });
+      await reviews.waitFor();
+      await page.waitForFunction(() => !document.querySelector('[aria-label="Loading…"]'));
+      expect(await reviews.locator('li').count()).toBeGreaterThan(0);
+
+      const now = page.getByRole('link', { name: 'Appointment Now' });
+      const target = await now.getAttribute('href');
+      expect(target).toMatch(/^\/bd-doctor-appointment\/doctor\/\d+\/now$/);
+      await now.click();
+      await page.waitForURL('**/login');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the address bar query restores the list after a reload', async () => {
+    const context = await newContext(browser, server.url, 'desktop');
+    const page = await context.newPage();
+    try {
+      await page.goto('/bd-doctor-appointment');
+      await cardNames(page);
+      await page.getByLabel('Sort by').selectOption({ label: 'Fee: high to low' });
+      await page.waitForURL((url) => url.searchParams.get('order_by') === 'appointment_fees_desc');
+      await page.getByLabel('Search doctors').fill('Dr');
+      await page.waitForURL((url) => url.searchParams.get('keyword') === 'Dr');
+      const before = await cardNames(page);
+      const address = page.url();
+
+      await page.reload();
+      expect(page.url()).toBe(address);
+      expect(await cardNames(page)).toEqual(before);
+      expect(await page.getByLabel('Sort by').inputValue()).toBe('appointment_fees_desc');
+      expect(await page.getByLabel('Search doctors').inputValue()).toBe('Dr');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('in Bengali on a phone: a guest finds a Dhaka nurse and an AC ambulance, sees the fees and is asked to log in', async () => {
+    const context = await newContext(browser, server.url, 'phone');
+    await inBengali(context);
+    const page = await context.newPage();
+    try {
+      // Nurses: the Filters panel is folded on a phone.
+      await page.goto('/nurse-appointment');
+      await cardNames(page);
+      await page.getByRole('button', { name: /^ফিল্টার/ }).click();
+      await page.getByLabel('জেলা', { exact: true }).selectOption({ label: 'ঢাকা' });
+      await page.waitForURL((url) => url.searchParams.get('district') === '13');
+      await page.getByLabel('সাজান').selectOption({ label: 'রেটিং' });
+      await page.waitForURL((url) => url.searchParams.get('order_by') === 'rating');
+      const nurses = await cardNames(page);
+      expect(await page.locator('main article').first().textContent()).toMatch(/Tk [০-৯]/);
+      await page.getByRole('link', { name: nurses[0], exact: true }).click();
+      await page.waitForURL(/\/nurse-appointment\/nurse\/\d+$/);
+      const fees = page.getByRole('table');
+      await fees.waitFor();
+      expect(await fees.textContent()).toMatch(/Tk [০-৯]/);
+      await page.getByRole('region', { name: 'রিভিউ' }).waitFor();
+      await page.getByRole('link', { name: 'এখনই অ্যাপয়েন্টমেন্ট' }).click();
+      await page.waitForURL('**/login');
+
+      // Ambulances.
+      await page.goto('/ambulance-booking');
+      await cardNames(page);
+      await page.getByRole('button', { name: /^ফিল্টার/ }).click();
+      await page.getByLabel('ধরন').selectOption({ label: 'এসি' });
+      await page.waitForURL((url) => url.searchParams.get('condition') === 'AC');
+      const ambulances = await cardNames(page);
+      for (const text of await page.locator('main article').allTextContents()) expect(text).toContain('এসি');
+      await page.getByRole('link', { name: ambulances[0], exact: true }).click();
+      await page.waitForURL(/\/ambulance-booking\/ambulance\/\d+$/);
+      await page.getByRole('region', { name: 'রিভিউ' }).waitFor();
+      await page.getByRole('link', { name: 'এখনই বুক করুন' }).click();
+      await page.waitForURL('**/login');
+      // Nothing is wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    } finally {
+      await context.close();
+    }
+  });
+});
