@@ -33,7 +33,10 @@ describe('nurse listing and profile', async () => {
       (await all<NurseCard>(`/api/nurses-appointment?keyword=${encodeURIComponent(keyword)}`)).map((n) => n.user.name);
     expect(await ids('fatema')).toEqual(['Fatema Khatun']);
     expect(await ids('ফাতেমা')).toContain('Fatema Khatun');
-    expect(await ids('mirpur')).toEqual(nurses.filter((n) => /mirpur/i.test(n.location)).map((n) => n.user.name));
+    // By location or sub-district name.
+    expect(await ids('mirpur')).toEqual(
+      nurses.filter((n) => /mirpur/i.test(`${n.location} ${n.sub_district.name}`)).map((n) => n.user.name),
+    );
     expect(await ids(nurses[0].nurse_code)).toEqual([nurses[0].user.name]);
     // A Bengali sub-district name finds its nurses.
     const bnSub = await all<NurseCard>(`/api/nurses-appointment?keyword=${encodeURIComponent(sub.bn_name)}`);
