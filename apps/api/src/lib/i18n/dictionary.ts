@@ -18,6 +18,7 @@ import { medicineRequests } from './messages/medicine-requests';
 import { jobs } from './messages/jobs';
 import { providers } from './messages/providers';
 import { wishlist } from './messages/wishlist';
+import { listings } from './messages/listings';
 
 const groups = [
   core,
@@ -38,6 +39,7 @@ const groups = [
   prescriptions,
   medicineRequests,
   jobs,
+  listings,
   providers,
   wishlist,
 ] as const;

@@ -2,6 +2,9 @@ import type { ProviderKindModule } from '../providers';
 import { doctorProfile } from './doctors.profile';
 
 export { doctorsRoutes } from './doctors.routes';
+export { doctorsListingRoutes } from './doctors.listing.routes';
+export { doctorDetail, homeDoctors, listDoctors, listVideoDoctors, popularVideoDoctors } from './doctors.listing';
+
 export * as doctorsTables from './doctors.tables';
 
 /** The doctor kind on the provider kernel. */
