@@ -34,7 +34,7 @@ export function FilterPanel({
   const panelId = useId();
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label={t('listings.shell.filters')}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Group justify="space-between" gap="xs" wrap="wrap">
         <Button
           variant="subtle"
           px="xs"
@@ -52,7 +52,7 @@ export function FilterPanel({
         >
           {t('listings.shell.filters')}
           {active > 0 && (
-            <Badge ml={6} size="sm" circle aria-label={t('listings.shell.activeFilters', { count: active })}>
+            <Badge ml={6} size="sm" variant="filled" aria-label={t('listings.shell.activeFilters', { count: active })}>
               {formatNumber(active, language)}
             </Badge>
           )}
