@@ -40,7 +40,10 @@ describe('shop search (issue 12)', () => {
 
       // Brand plus strength: Seclo 40 mg, not the 20 mg capsule.
       await searchFor(page, 'Search medicine', 'seclo 40', 'Seclo');
-      expect(await page.locator('main article').count()).toBe(1);
+      // The previous answer's first card is Seclo too: wait for the new answer, not just a Seclo card.
+      await page.waitForFunction(() => document.querySelectorAll('main article').length === 1, undefined, {
+        timeout: 15_000,
+      });
       expect(await first.textContent()).toContain('40 mg');
 
       // A brand with a typo still finds it; nothing found offers a prefilled medicine request.
