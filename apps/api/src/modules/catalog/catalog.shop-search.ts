@@ -20,7 +20,7 @@ import { hasBengali, transliterateBengali } from './catalog.transliterate';
  * title prefix indexes. Ranking (`rankOrder`): the exact brand, then title prefix, title word, whole
  * generic word, near spellings of the title, near spellings of a generic, anything else; within a
  * generic match single-ingredient products before combinations; tablets and capsules before liquids
- * before the other forms; then trigram similarity and views.
+ * before the other forms; then trigram similarity, units sold (shop/catalog.sales.ts) and views.
  */
 
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
@@ -317,7 +317,9 @@ export function rankOrder(t: SearchTerms): SQL[] {
   const w = t.lead;
   const formRank = sql`CASE WHEN ${products.medicineTypeId} = ANY(${intArray(t.adultTypeIds)}) THEN 0
     WHEN ${products.medicineTypeId} = ANY(${intArray(t.liquidTypeIds)}) THEN 1 ELSE 2 END`;
-  if (!w) return [formRank, sql`${products.views} DESC`, sql`${products.id}`];
+  // Popularity: units sold in recent orders (shop/catalog.sales.ts), then views.
+  const popularity = [sql`${products.unitsSold} DESC`, sql`${products.views} DESC`];
+  if (!w) return [formRank, ...popularity, sql`${products.id}`];
   const raw = escapeLike(w.raw);
   const phrase = t.phrase;
   const level = sql`CASE
@@ -333,7 +335,7 @@ export function rankOrder(t: SearchTerms): SQL[] {
   // Near spellings of the title: the nearest first. Exact and generic matches are ordered by popularity.
   const similarity = sql`CASE WHEN ${w.key} <> '' AND ${nearKey(w.key, key, t.loose)} AND ${title} NOT LIKE ${`%${raw}%`}
     THEN word_similarity(${w.key}, ${key}) ELSE 1 END DESC`;
-  return [level, combination, formRank, similarity, sql`${products.views} DESC`, sql`${products.id}`];
+  return [level, combination, formRank, similarity, ...popularity, sql`${products.id}`];
 }
 
 /**

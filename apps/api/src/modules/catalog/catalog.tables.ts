@@ -76,6 +76,8 @@ export const products = pgTable(
     discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     finalPricePoisha: integer('final_price_poisha').notNull(),
     views: integer('views').notNull().default(0),
+    /** Units sold in recent orders, refreshed by the `product-sales-refresh` job (shop/catalog.sales.ts). */
+    unitsSold: integer('units_sold').notNull().default(0),
     medicineTypeId: integer('medicine_type_id').references(() => medicineTypes.id, { onDelete: 'set null' }),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     prescriptionRequired: boolean('prescription_required').notNull().default(false),

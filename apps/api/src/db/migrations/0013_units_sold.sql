@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "units_sold" integer DEFAULT 0 NOT NULL;
