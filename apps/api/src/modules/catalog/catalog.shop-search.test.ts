@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProductListResponse, ShopResponse, ShopSuggestionsResponse } from '@nirog/contracts';
 import { createTestApp } from '../../../test/helpers';
@@ -66,6 +67,19 @@ describe('shop search finds what people type', async () => {
     expect(ome.slice(0, 3)).toEqual(['seclo-20', 'seclo-40', 'losectil-20']);
     expect(ome.indexOf('maxpro-20')).toBeGreaterThan(2);
     expect((await search('esomeprazole')).slice(0, 2)).toEqual(['maxpro-20', 'sergel-20']);
+  });
+
+  it('writes the trigram indexes through (no GIN pending list that every search would read)', async () => {
+    const result = (await database.db.execute(
+      sql`SELECT c.relname, c.reloptions FROM pg_class c JOIN pg_index i ON i.indexrelid = c.oid
+          WHERE i.indrelid = 'products'::regclass AND c.relname LIKE '%trgm%' ORDER BY c.relname`,
+    )) as unknown as { rows: Array<{ relname: string; reloptions: string[] | null }> };
+    expect(result.rows).toEqual(
+      ['products_bn_title_trgm_idx', 'products_search_key_trgm_idx', 'products_title_trgm_idx'].map((relname) => ({
+        relname,
+        reloptions: ['fastupdate=false'],
+      })),
+    );
   });
 
   it('answers one letter by title prefix only', async () => {

@@ -1,1 +1,0 @@
-ALTER TABLE "products" ADD COLUMN "units_sold" integer DEFAULT 0 NOT NULL;
