@@ -32,6 +32,10 @@ describe('shop search finds what people type', async () => {
     expect(await search('seclo 40')).toEqual(['seclo-40']);
     expect(await search('seclo20')).toEqual(['seclo-20']);
     expect(await search('napa 5000')).toEqual([]);
+    // "Syrup" is any oral liquid: a suspension too.
+    expect(await search('fevac syrup')).toEqual(['fevac-suspension']);
+    expect(await search('fevac syp')).toEqual(['fevac-suspension']);
+    expect(await search('ফেভাক সিরাপ')).toEqual(['fevac-suspension']);
   });
 
   it('finds brands and generics through typos', async () => {
@@ -47,6 +51,8 @@ describe('shop search finds what people type', async () => {
     expect((await search('ওমিপ্রাজল')).slice(0, 3).sort()).toEqual(['losectil-20', 'seclo-20', 'seclo-40']);
     expect(await search('অ্যামোক্সিসিলিন')).toEqual(['moxacil-500']);
     expect(await search('নাপা ৫০০')).toEqual(['napa-tablet', 'napa-extra']);
+    // "মেটফরমিন" is "metfrmin": as near to "Metformin Hydrochloride" as to "Metformin"; views decide.
+    expect((await search('মেটফরমিন')).slice(0, 2)).toEqual(['comet-500', 'glucomin-500']);
   });
 
   it('ranks the exact brand first in its adult form, then drops, suppositories and combinations', async () => {

@@ -56,6 +56,11 @@ const FORM_SHORTHAND: Record<string, string> = {
   drop: 'drops',
   supp: 'suppository',
 };
+/**
+ * Words for any oral liquid: in Bangladesh a suspension or an oral solution is asked for as "syrup"
+ * ("napa syrup" for Napa Suspension).
+ */
+const LIQUID_WORDS = new Set(['syrup', 'syp', 'syr', 'সিরাপ']);
 /** Forms ranked first (the common adult forms), then liquids; every other form after them. */
 const ADULT_FORMS = /^(tablet|capsule|film coated tablet|chewable tablet|dispersible tablet)/i;
 const LIQUID_FORMS = /^(syrup|suspension|oral solution|elixir)/i;
@@ -176,7 +181,7 @@ export async function searchTerms(db: DbOrTx, keyword: string): Promise<SearchTe
           (lower(g.title) LIKE '%' || w.raw || '%' OR lower(coalesce(g.bn_title, '')) LIKE '%' || w.raw || '%'
             OR (length(w.k) >= 3 AND g.search_key LIKE '%' || w.k || '%')) AS part,
           CASE WHEN length(w.k) >= 4 THEN word_similarity(w.k, g.search_key) ELSE 0 END AS sim,
-          similarity(w.k, g.search_key) AS whole
+          similarity(w.k, split_part(g.search_key, ' ', 1)) AS whole
         FROM unnest(${textArray(raws.map(escapeLike))}, ${textArray(keys)}) WITH ORDINALITY AS w(raw, k, n)
         JOIN generics g ON
           lower(g.title) LIKE (CASE WHEN length(w.raw) >= 3 THEN '%' ELSE '' END) || w.raw || '%'
@@ -194,7 +199,8 @@ export async function searchTerms(db: DbOrTx, keyword: string): Promise<SearchTe
     const n = i + 1;
     const generics = genericRows.filter((r) => Number(r.n) === n);
     const near = generics.filter((g) => !g.word && Number(g.sim) >= GENERIC_NEAR);
-    // Omeprazole is nearer to "omiprajl" than esomeprazole is, though both contain a near spelling.
+    // Omeprazole is nearer to "omiprajl" than esomeprazole is, though both contain a near spelling. The
+    // first word of the name is compared: "Metformin Hydrochloride" is as near to "metfrmin" as "Metformin".
     const best = Math.max(0, ...near.map((g) => Number(g.whole)));
     const form = FORM_SHORTHAND[raw] ?? raw;
     return {
@@ -213,7 +219,8 @@ export async function searchTerms(db: DbOrTx, keyword: string): Promise<SearchTe
                 (t) =>
                   t.title.startsWith(form) ||
                   t.title.includes(` ${form}`) ||
-                  (t.bn_title !== null && t.bn_title.startsWith(raw)),
+                  (t.bn_title !== null && t.bn_title.startsWith(raw)) ||
+                  (LIQUID_WORDS.has(raw) && LIQUID_FORMS.test(t.title)),
               )
               .map((t) => Number(t.id))
           : [],
