@@ -313,7 +313,11 @@ export function keywordMatches(t: SearchTerms): SQL {
     const contains = `%${escapeLike(t.keyword)}%`;
     return sql`(${title} LIKE ${contains} OR ${bnTitle} LIKE ${contains})`;
   }
-  const tests = [candidates(t), ...t.words.map((w) => wordMatches(w, t.loose)), ...t.numbers.map(numberMatches)].filter(
+  // The candidates are exactly the products the lead word matches (the same tests, each through an
+  // index), so the lead word is not tested again on every candidate row.
+  const lead = candidates(t);
+  const others = lead ? t.words.filter((w) => w !== t.lead) : t.words;
+  const tests = [lead, ...others.map((w) => wordMatches(w, t.loose)), ...t.numbers.map(numberMatches)].filter(
     (s): s is SQL => s !== undefined,
   );
   return tests.length ? sql`(${sql.join(tests, sql` AND `)})` : sql`true`;
