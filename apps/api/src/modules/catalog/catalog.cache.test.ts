@@ -29,7 +29,7 @@ describe('catalogue cache', async () => {
     try {
       const search = async () => {
         execute.mockClear();
-        const page = await listShopProducts(database.db, { page: 1, keyword: 'lookupol 5' } as never);
+        await listShopProducts(database.db, { page: 1, keyword: 'lookupol 5' } as never);
         return execute.mock.calls.length;
       };
       const first = await search();
