@@ -40,6 +40,10 @@ describe('shop search (issue 12)', () => {
 
       // Brand plus strength: Seclo 40 mg, not the 20 mg capsule.
       await searchFor(page, 'Search medicine', 'seclo 40', 'Seclo');
+      // The previous answer also starts with Seclo: wait for this one (a single card).
+      await page.waitForFunction(() => document.querySelectorAll('main article').length === 1, null, {
+        timeout: 15_000,
+      });
       expect(await page.locator('main article').count()).toBe(1);
       expect(await first.textContent()).toContain('40 mg');
 
@@ -49,6 +53,11 @@ describe('shop search (issue 12)', () => {
       const request = page.getByRole('link', { name: 'Request “zzqx medicine”' });
       await request.waitFor({ state: 'visible', timeout: 15_000 });
       expect(await request.getAttribute('href')).toBe('/profile/medicine-request?name=zzqx%20medicine');
+      // On the phone the answer comes before the categories, on the first screen.
+      const categories = await page.getByRole('navigation', { name: 'Categories' }).boundingBox();
+      const answer = await page.getByRole('status').filter({ hasText: 'zzqx medicine' }).boundingBox();
+      expect(answer!.y).toBeLessThan(categories!.y);
+      expect(answer!.y).toBeLessThan(780);
     } finally {
       await context.close();
     }
