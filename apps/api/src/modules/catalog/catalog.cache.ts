@@ -7,7 +7,7 @@ import { products } from './catalog.tables';
 /**
  * What the public shop remembers between requests, per database and catalogue version:
  *
- * - totals of shop lists (`total`, `last_page`): an exact `count(*)` over every active product costs a
+ * - totals of shop lists (`total`, `last_page`) and what a keyword names (`cachedLookup`): an exact `count(*)` over every active product costs a
  *   scan on each request (tens of milliseconds at 100k products, ten times that at 1M) while the page
  *   itself is an index walk, so a filter's total is counted once and kept for TOTALS_TTL_MS;
  * - whole public answers (shop pages, popular lists, categories, sliders, product pages) for a few
@@ -40,6 +40,23 @@ function perDatabase<V extends object | number>(make: () => LRUCache<string, V>)
 }
 
 const totalsOf = perDatabase(() => new LRUCache<string, number>({ max: 5000, ttl: TOTALS_TTL_MS }));
+const lookupsOf = perDatabase(() => new LRUCache<string, Promise<unknown>>({ max: 5000, ttl: TOTALS_TTL_MS }));
+
+/**
+ * What a keyword names in the small catalogue tables (its phonetic keys, generics, dosage forms,
+ * manufacturers: catalog.shop-search.ts `searchTerms`), kept like totals: four round trips a search
+ * saves, whatever the answers cache does. Requests for the same keyword share one computation.
+ */
+export function cachedLookup<T>(db: DbOrTx, key: string, compute: () => Promise<T>): Promise<T> {
+  const cache = lookupsOf(db);
+  const versioned = `${catalogVersion}|${key}`;
+  const known = cache.get(versioned) as Promise<T> | undefined;
+  if (known) return known;
+  const pending = compute();
+  cache.set(versioned, pending);
+  pending.catch(() => cache.delete(versioned));
+  return pending;
+}
 const answersOf = perDatabase(() => new LRUCache<string, Promise<unknown>>({ max: 2000, ttlAutopurge: false }));
 
 /** Number of active products matching `where`; `key` identifies the filter (category and keyword). */

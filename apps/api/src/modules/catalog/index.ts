@@ -19,3 +19,4 @@ export { updateProduct, type ProductChanges } from './catalog.write.service';
 export { catalogImport } from './import/catalog.import.runner';
 export { countProductView, flushProductViews, productViewFlush } from './shop/catalog.views';
 export { importFiles } from './import/catalog.import.service';
+export { productSalesRefresh, refreshProductSales } from './shop/catalog.sales';
