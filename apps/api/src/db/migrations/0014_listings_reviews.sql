@@ -44,8 +44,8 @@ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
 SELECT public.nirog_phonetic_key(input) || ' / ' || public.nirog_consonant_key(input)
 $fn$;
 --> statement-breakpoint
-CREATE INDEX "users_name_search_key_trgm_idx" ON "users" USING gin (nirog_search_key("name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "doctors_places_search_key_trgm_idx" ON "doctors" USING gin (nirog_search_key(("hospital_name" || ' ' || COALESCE("chamber_name", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_name_search_key_trgm_idx" ON "users" USING gin (nirog_search_key("name") gin_trgm_ops) WITH (fastupdate = off);--> statement-breakpoint
+CREATE INDEX "doctors_places_search_key_trgm_idx" ON "doctors" USING gin (nirog_search_key(("hospital_name" || ' ' || COALESCE("chamber_name", ''))) gin_trgm_ops) WITH (fastupdate = off);--> statement-breakpoint
 CREATE INDEX "users_last_seen_at_idx" ON "users" USING btree ("last_seen_at");
 --> statement-breakpoint
 -- The provider code's expression changed (from id 100000 the whole id, lpad would cut it): dropping the
