@@ -1,6 +1,6 @@
 import { storagePaths } from './lib/storage-paths';
 import { sweepPrivateFiles } from './lib/private-file-sweep';
-import { catalogImport, productViewFlush } from './modules/catalog';
+import { catalogImport, productSalesRefresh, productViewFlush } from './modules/catalog';
 import { defineJob, type JobKind } from './modules/jobs';
 import { mailDelivery } from './modules/mail';
 import { paymentReconcile } from './modules/payments';
@@ -39,4 +39,5 @@ export const JOB_KINDS = [
   paymentReconcile,
   privateFileSweep,
   productViewFlush,
+  productSalesRefresh,
 ] as JobKind<never>[];

@@ -8,6 +8,7 @@ import { z } from 'zod';
  * - totals of lists (`total`, `last_page`): an exact `count(*)` over a large filter costs a scan on
  *   each request while the page itself is an index walk, so a filter's total is counted once and kept
  *   for TOTALS_TTL_MS;
+ * - lookups a read makes on the way (what a search keyword names in small tables), kept like totals;
  * - whole public answers for a few seconds (the caller's TTL), so a burst of visitors asking for the
  *   same page costs one query; `json` keeps them as the JSON text sent, checked against the response
  *   schema and serialised once when computed, not on every request.
@@ -38,6 +39,9 @@ function perDatabase<V extends object | number>(make: () => LRUCache<string, V>)
 export class AnswerCache {
   private version = 0;
   private readonly totalsOf = perDatabase(() => new LRUCache<string, number>({ max: 5000, ttl: TOTALS_TTL_MS }));
+  private readonly lookupsOf = perDatabase(
+    () => new LRUCache<string, Promise<unknown>>({ max: 5000, ttl: TOTALS_TTL_MS }),
+  );
   private readonly answersOf = perDatabase(
     () => new LRUCache<string, Promise<unknown>>({ max: 2000, ttlAutopurge: false }),
   );
@@ -61,6 +65,21 @@ export class AnswerCache {
     const total = await countRows();
     cache.set(versioned, total);
     return total;
+  }
+
+  /**
+   * A lookup on the way to an answer, kept like totals (a minute, or until a bump); requests for the
+   * same key share one computation, and a failure is not remembered.
+   */
+  lookup<T>(db: object, key: string, compute: () => Promise<T>): Promise<T> {
+    const cache = this.lookupsOf(db);
+    const versioned = `${this.version}|${key}`;
+    const known = cache.get(versioned) as Promise<T> | undefined;
+    if (known) return known;
+    const pending = compute();
+    cache.set(versioned, pending);
+    pending.catch(() => cache.delete(versioned));
+    return pending;
   }
 
   /**

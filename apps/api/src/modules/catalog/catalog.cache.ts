@@ -7,8 +7,8 @@ import { products } from './catalog.tables';
 /**
  * What the public shop remembers between requests (lib/answer-cache.ts), per database and catalogue
  * version: totals of shop lists for a minute, whole public answers (shop pages, popular lists,
- * categories, sliders, product pages) for `CATALOG_CACHE_SECONDS`. Any catalogue write in this
- * process bumps the version. View counts are not writes: popular lists follow them within the TTL.
+ * categories, sliders, product pages) for `CATALOG_CACHE_SECONDS`, and what a search keyword names
+ * (`cachedLookup`) like totals. Any catalogue write in this process bumps the version. View counts are not writes: popular lists follow them within the TTL.
  */
 const catalog = new AnswerCache();
 
@@ -17,6 +17,15 @@ export type { CachedJson };
 /** Call after a write that adds, changes, (de)activates or re-categorises products, categories or slides. */
 export function bumpCatalogVersion(): void {
   catalog.bump();
+}
+
+/**
+ * What a keyword names in the small catalogue tables (its phonetic keys, generics, dosage forms,
+ * manufacturers: catalog.shop-search.ts `searchTerms`), kept like totals: four round trips a search
+ * saves, whatever the answers cache does. Requests for the same keyword share one computation.
+ */
+export function cachedLookup<T>(db: DbOrTx, key: string, compute: () => Promise<T>): Promise<T> {
+  return catalog.lookup(db, key, compute);
 }
 
 /** Number of active products matching `where`; `key` identifies the filter (category and keyword). */

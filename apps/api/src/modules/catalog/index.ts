@@ -27,3 +27,4 @@ export { countProductView, flushProductViews, productViewFlush } from './shop/ca
 export { importFiles } from './import/catalog.import.service';
 export { hasBengali, transliterateBengali } from './catalog.transliterate';
 export { escapeLike } from './catalog.shop-search';
+export { productSalesRefresh, refreshProductSales } from './shop/catalog.sales';

@@ -19,7 +19,8 @@ export const providerApplications = pgTable(
     code: varchar('code', { length: 16 })
       .notNull()
       .generatedAlwaysAs(
-        sql`CASE kind WHEN 'doctor' THEN 'DOC-' WHEN 'nurse' THEN 'NUR-' ELSE 'AMB-' END || lpad(id::text, 5, '0')`,
+        // lpad cuts longer text: from id 100000 the id is written whole (DOC-100000), never DOC-10000 again.
+        sql`CASE kind WHEN 'doctor' THEN 'DOC-' WHEN 'nurse' THEN 'NUR-' ELSE 'AMB-' END || CASE WHEN id < 100000 THEN lpad(id::text, 5, '0') ELSE id::text END`,
       ),
     /** 'draft' | 'pending' | 'approved' | 'rejected' | 'suspended' */
     status: varchar('status', { length: 12 }).notNull().default('draft'),

@@ -11,6 +11,8 @@ CREATE TABLE "reviews" (
 	CONSTRAINT "reviews_rating_range" CHECK ("reviews"."rating" BETWEEN 1 AND 5)
 );
 --> statement-breakpoint
+ALTER TABLE "provider_applications" drop column "code";--> statement-breakpoint
+ALTER TABLE "provider_applications" ADD COLUMN "code" varchar(16) GENERATED ALWAYS AS (CASE kind WHEN 'doctor' THEN 'DOC-' WHEN 'nurse' THEN 'NUR-' ELSE 'AMB-' END || CASE WHEN id < 100000 THEN lpad(id::text, 5, '0') ELSE id::text END) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "doctors" ADD COLUMN "vat" numeric(5, 2) DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "provider_applications" ADD COLUMN "served_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_provider_id_provider_applications_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."provider_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -42,6 +44,10 @@ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
 SELECT public.nirog_phonetic_key(input) || ' / ' || public.nirog_consonant_key(input)
 $fn$;
 --> statement-breakpoint
-CREATE INDEX "users_name_search_key_trgm_idx" ON "users" USING gin (nirog_search_key("name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "doctors_places_search_key_trgm_idx" ON "doctors" USING gin (nirog_search_key(("hospital_name" || ' ' || COALESCE("chamber_name", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_name_search_key_trgm_idx" ON "users" USING gin (nirog_search_key("name") gin_trgm_ops) WITH (fastupdate = off);--> statement-breakpoint
+CREATE INDEX "doctors_places_search_key_trgm_idx" ON "doctors" USING gin (nirog_search_key(("hospital_name" || ' ' || COALESCE("chamber_name", ''))) gin_trgm_ops) WITH (fastupdate = off);--> statement-breakpoint
 CREATE INDEX "users_last_seen_at_idx" ON "users" USING btree ("last_seen_at");
+--> statement-breakpoint
+-- The provider code's expression changed (from id 100000 the whole id, lpad would cut it): dropping the
+-- column above dropped its unique index, which drizzle does not know; made again here.
+CREATE UNIQUE INDEX "provider_applications_code_unique" ON "provider_applications" USING btree ("code");
