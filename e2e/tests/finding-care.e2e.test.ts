@@ -1,20 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext } from '../support/browser';
+import { useE2eStack } from '../support/stack';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stack = useE2eStack();
 
 const BN_DIGITS = '০১২৩৪৫৬৭৮৯';
 /** "Tk 1,200.00" or "Tk ১,২০০.০০" as a number. */
@@ -30,15 +19,9 @@ async function cardNames(page: Page): Promise<string[]> {
   return page.locator('main article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
 }
 
-async function inBengali(context: BrowserContext) {
-  await context.addInitScript(() =>
-    localStorage.setItem('nirog.language', JSON.stringify({ state: { language: 'bn' }, version: 0 })),
-  );
-}
-
 describe('finding care (issue 15)', () => {
   it('a guest filters Bangladesh doctors by specialist and district, sorts by fee, opens a profile with reviews and is asked to log in to book', async () => {
-    const context = await newContext(browser, server.url, 'desktop');
+    const context = await newContext(stack.browser, stack.server.url, 'desktop');
     const page = await context.newPage();
     try {
       await page.goto('/bd-doctor-appointment');
@@ -89,7 +72,7 @@ describe('finding care (issue 15)', () => {
   });
 
   it('the address bar query restores the list after a reload', async () => {
-    const context = await newContext(browser, server.url, 'desktop');
+    const context = await newContext(stack.browser, stack.server.url, 'desktop');
     const page = await context.newPage();
     try {
       await page.goto('/bd-doctor-appointment');
@@ -112,8 +95,7 @@ describe('finding care (issue 15)', () => {
   });
 
   it('in Bengali on a phone: a guest finds a Dhaka nurse and an AC ambulance, sees the fees and is asked to log in', async () => {
-    const context = await newContext(browser, server.url, 'phone');
-    await inBengali(context);
+    const context = await newContext(stack.browser, stack.server.url, 'phone', 'bn');
     const page = await context.newPage();
     try {
       // Nurses: the Filters panel is folded on a phone.
