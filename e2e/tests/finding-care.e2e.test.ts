@@ -12,11 +12,41 @@ function taka(text: string): number {
   return Number(/Tk\s*([\d,]+(?:\.\d+)?)/.exec(ascii)![1].replace(/,/g, ''));
 }
 
-/** The names on the cards of the list, in order, once the list has settled. */
+/** The names on the cards of the list, in order, once the list has settled (no placeholders, nothing busy). */
 async function cardNames(page: Page): Promise<string[]> {
   await page.locator('main article').first().waitFor({ timeout: 20_000 });
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
   return page.locator('main article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
+}
+
+const hasAll = (params: URLSearchParams, expected: Record<string, string>) =>
+  Object.entries(expected).every(([key, value]) => params.get(key) === value);
+
+/**
+ * Changes the list (a filter, the sort, the search) and returns its cards once they answer the new query:
+ * the address bar has `expected`, the API's answer to a query with `expected` has arrived and the list is
+ * no longer busy. (The address changes before the page renders the new query, so waiting for the address
+ * alone could read the previous answer's cards, which were not busy yet.)
+ */
+async function cardsAfter(
+  page: Page,
+  expected: Record<string, string>,
+  change: () => Promise<unknown>,
+): Promise<string[]> {
+  const answer = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname.startsWith('/api/') && response.request().method() === 'GET' && hasAll(url.searchParams, expected)
+    );
+  });
+  await change();
+  await page.waitForURL((url) => hasAll(url.searchParams, expected));
+  await answer;
+  return cardNames(page);
+}
+
+interface ListedDoctor {
+  specialists: { id: number; title: string }[];
 }
 
 describe('finding care (issue 15)', () => {
@@ -27,20 +57,28 @@ describe('finding care (issue 15)', () => {
       await page.goto('/bd-doctor-appointment');
       await cardNames(page);
 
-      // A specialist from the multi-select.
-      await page.getByLabel('Specialists').click();
-      const option = page.getByRole('option').first();
-      const specialist = (await option.textContent())!.trim();
-      await option.click();
-      await page.waitForURL((url) => /^\d+$/.test(url.searchParams.get('specialists') ?? ''));
+      // A specialist some Dhaka doctor has, as the API lists them (not one the demo data may lack).
+      const dhaka = await page.request.get('/api/bd-doctors-appointment?district=13');
+      expect(dhaka.status()).toBe(200);
+      const [doctor] = ((await dhaka.json()) as { data: ListedDoctor[] }).data;
+      expect(doctor?.specialists.length).toBeGreaterThan(0);
+      const { id, title: specialist } = doctor.specialists[0];
+
+      // ... chosen in the multi-select.
+      await cardsAfter(page, { specialists: String(id) }, async () => {
+        await page.getByRole('combobox', { name: 'Specialists' }).click();
+        await page.getByRole('option', { name: specialist, exact: true }).click();
+      });
       await page.keyboard.press('Escape');
 
-      await page.getByLabel('District', { exact: true }).selectOption({ label: 'Dhaka' });
-      await page.waitForURL((url) => url.searchParams.get('district') === '13');
-      await page.getByLabel('Sort by').selectOption({ label: 'Fee: low to high' });
-      await page.waitForURL((url) => url.searchParams.get('order_by') === 'appointment_fees_asc');
-
-      const names = await cardNames(page);
+      await cardsAfter(page, { specialists: String(id), district: '13' }, () =>
+        page.getByLabel('District', { exact: true }).selectOption({ label: 'Dhaka' }),
+      );
+      const names = await cardsAfter(
+        page,
+        { specialists: String(id), district: '13', order_by: 'appointment_fees_asc' },
+        () => page.getByLabel('Sort by').selectOption({ label: 'Fee: low to high' }),
+      );
       expect(names.length).toBeGreaterThan(0);
       const cards = page.locator('main article');
       const fees: number[] = [];
@@ -77,11 +115,13 @@ describe('finding care (issue 15)', () => {
     try {
       await page.goto('/bd-doctor-appointment');
       await cardNames(page);
-      await page.getByLabel('Sort by').selectOption({ label: 'Fee: high to low' });
-      await page.waitForURL((url) => url.searchParams.get('order_by') === 'appointment_fees_desc');
-      await page.getByLabel('Search doctors').fill('Dr');
-      await page.waitForURL((url) => url.searchParams.get('keyword') === 'Dr');
-      const before = await cardNames(page);
+      await cardsAfter(page, { order_by: 'appointment_fees_desc' }, () =>
+        page.getByLabel('Sort by').selectOption({ label: 'Fee: high to low' }),
+      );
+      const before = await cardsAfter(page, { order_by: 'appointment_fees_desc', keyword: 'Dr' }, () =>
+        page.getByLabel('Search doctors').fill('Dr'),
+      );
+      expect(before.length).toBeGreaterThan(0);
       const address = page.url();
 
       await page.reload();
@@ -101,12 +141,14 @@ describe('finding care (issue 15)', () => {
       // Nurses: the Filters panel is folded on a phone.
       await page.goto('/nurse-appointment');
       await cardNames(page);
-      await page.getByRole('button', { name: /^ফিল্টার/ }).click();
-      await page.getByLabel('জেলা', { exact: true }).selectOption({ label: 'ঢাকা' });
-      await page.waitForURL((url) => url.searchParams.get('district') === '13');
-      await page.getByLabel('সাজান').selectOption({ label: 'রেটিং' });
-      await page.waitForURL((url) => url.searchParams.get('order_by') === 'rating');
-      const nurses = await cardNames(page);
+      await page.getByRole('button', { name: 'ফিল্টার', exact: true }).click();
+      await cardsAfter(page, { district: '13' }, () =>
+        page.getByLabel('জেলা', { exact: true }).selectOption({ label: 'ঢাকা' }),
+      );
+      const nurses = await cardsAfter(page, { district: '13', order_by: 'rating' }, () =>
+        page.getByLabel('সাজান').selectOption({ label: 'রেটিং' }),
+      );
+      expect(nurses.length).toBeGreaterThan(0);
       expect(await page.locator('main article').first().textContent()).toMatch(/Tk [০-৯]/);
       await page.getByRole('link', { name: nurses[0], exact: true }).click();
       await page.waitForURL(/\/nurse-appointment\/nurse\/\d+$/);
@@ -120,10 +162,11 @@ describe('finding care (issue 15)', () => {
       // Ambulances.
       await page.goto('/ambulance-booking');
       await cardNames(page);
-      await page.getByRole('button', { name: /^ফিল্টার/ }).click();
-      await page.getByLabel('ধরন').selectOption({ label: 'এসি' });
-      await page.waitForURL((url) => url.searchParams.get('condition') === 'AC');
-      const ambulances = await cardNames(page);
+      await page.getByRole('button', { name: 'ফিল্টার', exact: true }).click();
+      const ambulances = await cardsAfter(page, { condition: 'AC' }, () =>
+        page.getByLabel('ধরন').selectOption({ label: 'এসি' }),
+      );
+      expect(ambulances.length).toBeGreaterThan(0);
       for (const text of await page.locator('main article').allTextContents()) expect(text).toContain('এসি');
       await page.getByRole('link', { name: ambulances[0], exact: true }).click();
       await page.waitForURL(/\/ambulance-booking\/ambulance\/\d+$/);
