@@ -38,6 +38,8 @@ import { JOB_KINDS } from './background-jobs';
 import { PRIVATE_FILE_KINDS } from './private-files';
 import { PROVIDER_KIND_MODULES } from './provider-kinds';
 import { privateFilesPlugin } from './plugins/private-files';
+import { realtimePlugin } from './plugins/realtime';
+import { realtimeOptions, realtimeRoutes } from './modules/realtime';
 
 export interface AppDeps {
   config: Config;
@@ -53,6 +55,8 @@ export interface AppDeps {
    * wait, `app.jobs.drain()` runs them) unless they ask, with shorter intervals.
    */
   jobs?: JobRunnerOptions;
+  /** Realtime hub: how often sockets' tokens are re-checked (default a minute), the adapter's Redis key. */
+  realtime?: { sweepMs?: number; redisKey?: string };
 }
 
 declare module 'fastify' {
@@ -133,6 +137,12 @@ export async function buildApp(deps: AppDeps) {
   const tokenIdleDays = deps.config.auth.tokenIdleDays;
   await app.register(authPlugin, { authenticate: (header) => authenticateBearer(deps.db, header, tokenIdleDays) });
   await app.register(swaggerPlugin);
+  await app.register(realtimePlugin, {
+    ...realtimeOptions(deps.db, deps.config),
+    redis: deps.redis,
+    redisKey: deps.realtime?.redisKey ?? 'nirog-socket.io',
+    sweepMs: deps.realtime?.sweepMs ?? 60_000,
+  });
   await app.register(uploadsPlugin);
 
   await app.register(jobsPlugin, { kinds: JOB_KINDS, options: deps.jobs ?? { work: false } });
@@ -154,6 +164,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(doctorsRoutes);
   await app.register(nursesRoutes);
   await app.register(ambulancesRoutes);
+  await app.register(realtimeRoutes);
   await app.register(privateFilesPlugin, {
     kinds: PRIVATE_FILE_KINDS,
     root: storagePaths(deps.config.dataDir).private,

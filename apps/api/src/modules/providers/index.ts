@@ -22,6 +22,6 @@ export {
   type ApplicationRow,
   type JoinStepInput,
 } from './providers.service';
-export type { ProviderKindModule } from './providers.review.service';
+export { touchPresenceOf, type ProviderKindModule } from './providers.review.service';
 export { joinStepRoute, joinUploadRoute, providerOf, uploadDoc } from './providers.http';
 export { checkDistrictPlace, districtPlaceColumns, districtPlaceFields } from './providers.place';
