@@ -14,3 +14,4 @@ export * from './wishlist';
 export * from './admin-jobs';
 export * from './providers';
 export * from './web-routes';
+export * from './bookings';

@@ -18,6 +18,7 @@ import { medicineRequests } from './messages/medicine-requests';
 import { jobs } from './messages/jobs';
 import { providers } from './messages/providers';
 import { wishlist } from './messages/wishlist';
+import { bookings } from './messages/bookings';
 
 const groups = [
   core,
@@ -40,6 +41,7 @@ const groups = [
   jobs,
   providers,
   wishlist,
+  bookings,
 ] as const;
 type KeysOf<G> = G extends { en: infer E } ? keyof E & string : never;
 type Keys = KeysOf<(typeof groups)[number]>;
