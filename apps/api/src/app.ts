@@ -30,7 +30,8 @@ import { prescriptionsRoutes } from './modules/prescriptions';
 import { medicineRequestsRoutes } from './modules/medicine-requests';
 import { wishlistRoutes } from './modules/wishlist';
 import { providersRoutes } from './modules/providers';
-import { doctorsRoutes } from './modules/doctors';
+import { doctorsBookingRoutes, doctorsRoutes } from './modules/doctors';
+import { bookingsRoutes } from './modules/bookings';
 import { nursesRoutes } from './modules/nurses';
 import { ambulancesRoutes } from './modules/ambulances';
 import { jobsPlugin, jobsRoutes, queueHealth, type JobRunnerOptions } from './modules/jobs';
@@ -162,6 +163,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(jobsRoutes);
   await app.register(providersRoutes, { kinds: PROVIDER_KIND_MODULES });
   await app.register(doctorsRoutes);
+  await app.register(doctorsBookingRoutes);
+  await app.register(bookingsRoutes);
   await app.register(nursesRoutes);
   await app.register(ambulancesRoutes);
   await app.register(realtimeRoutes);

@@ -1,3 +1,4 @@
+import { bookingHoldExpiry, bookingReminder } from './modules/bookings';
 import { storagePaths } from './lib/storage-paths';
 import { sweepPrivateFiles } from './lib/private-file-sweep';
 import { catalogImport, productViewFlush } from './modules/catalog';
@@ -39,4 +40,6 @@ export const JOB_KINDS = [
   paymentReconcile,
   privateFileSweep,
   productViewFlush,
+  bookingHoldExpiry,
+  bookingReminder,
 ] as JobKind<never>[];

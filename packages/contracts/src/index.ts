@@ -15,3 +15,4 @@ export * from './admin-jobs';
 export * from './providers';
 export * from './web-routes';
 export * from './realtime';
+export * from './bookings';

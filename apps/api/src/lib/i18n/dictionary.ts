@@ -19,6 +19,7 @@ import { jobs } from './messages/jobs';
 import { providers } from './messages/providers';
 import { wishlist } from './messages/wishlist';
 import { realtime } from './messages/realtime';
+import { bookings } from './messages/bookings';
 
 const groups = [
   core,
@@ -42,6 +43,7 @@ const groups = [
   providers,
   wishlist,
   realtime,
+  bookings,
 ] as const;
 type KeysOf<G> = G extends { en: infer E } ? keyof E & string : never;
 type Keys = KeysOf<(typeof groups)[number]>;

@@ -1,4 +1,17 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, time, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { bookingsTables } from '../bookings';
 import { lookupsTables } from '../lookups';
 import { providersTables } from '../providers';
 
@@ -46,6 +59,8 @@ export const doctors = pgTable(
     weekdays: smallint('weekdays').array().notNull().default([]),
     timeFrom: time('time_from'),
     timeTo: time('time_to'),
+    /** Length of one in-person appointment (its slot), minutes; edited in the Availability section. */
+    visitMinutes: smallint('visit_minutes').notNull().default(15),
   },
   (t) => [index('doctors_country_idx').on(t.countryId, t.districtId), index('doctors_hospital_idx').on(t.hospitalId)],
 );
@@ -80,3 +95,34 @@ export const doctorQualifications = pgTable(
   },
   (t) => [index('doctor_qualifications_application_idx').on(t.applicationId, t.position)],
 );
+
+/**
+ * A doctor booking's own fields (appointment, audio or video consultation), 1:1 with the kernel's
+ * `bookings` row: the patient payload of spec 2, and for India appointments the tourism services and
+ * the referral code used.
+ */
+export const doctorBookingDetails = pgTable('doctor_booking_details', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookingsTables.bookings.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 120 }).notNull(),
+  dob: date('dob').notNull(),
+  gender: varchar('gender', { length: 8 }).notNull(),
+  occupation: varchar('occupation', { length: 120 }).notNull(),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
+  city: varchar('city', { length: 80 }).notNull(),
+  diseaseAbout: text('disease_about').notNull(),
+  /** New or Old */
+  patientType: varchar('patient_type', { length: 4 }).notNull(),
+  /** Booked through the India form. */
+  india: boolean('india').notNull().default(false),
+  medicalVisa: boolean('medical_visa').notNull().default(false),
+  guide: boolean('guide').notNull().default(false),
+  transport: boolean('transport').notNull().default(false),
+  hotel: boolean('hotel').notNull().default(false),
+  diagnostic: boolean('diagnostic').notNull().default(false),
+  surgery: boolean('surgery').notNull().default(false),
+  referralCode: varchar('referral_code', { length: 16 }),
+});
