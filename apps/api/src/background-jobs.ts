@@ -5,6 +5,7 @@ import { catalogImport, productViewFlush } from './modules/catalog';
 import { defineJob, type JobKind } from './modules/jobs';
 import { mailDelivery } from './modules/mail';
 import { paymentReconcile } from './modules/payments';
+import { callRingTimeout } from './modules/realtime';
 import { PRIVATE_FOLDER_OWNERS } from './private-files';
 
 export { PRIVATE_FOLDER_OWNERS };
@@ -42,4 +43,5 @@ export const JOB_KINDS = [
   productViewFlush,
   bookingHoldExpiry,
   bookingReminder,
+  callRingTimeout,
 ] as JobKind<never>[];

@@ -33,7 +33,12 @@ type HubSocket = RemoteSocket<ServerEvents, SocketIdentity>;
 
 export interface RealtimeHub {
   /** Sends an event to every socket that joined the user's private channel, on any api process. */
-  emitToUser<E extends keyof ServerEvents>(userId: number, event: E, payload: ServerEvents[E]): void;
+  emitToUser<E extends keyof ServerEvents>(
+    userId: number,
+    event: E,
+    payload: ServerEvents[E],
+    options?: { exceptSocket?: string },
+  ): void;
   /** The socket with this id on any api process, or null when it is not connected. */
   findSocket(socketId: string): Promise<HubSocket | null>;
   /** Joins the socket (on whichever process holds it) to a room. */
@@ -123,9 +128,12 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app, options) => {
 
   const hub: RealtimeHub = {
     io,
-    emitToUser(userId, event, payload) {
+    emitToUser(userId, event, payload, options = {}) {
+      const to = options.exceptSocket
+        ? io.to(userChannel(userId)).except(options.exceptSocket)
+        : io.to(userChannel(userId));
       // Typed per event by the signature; Socket.IO's own typing cannot follow a generic event name.
-      (io.to(userChannel(userId)) as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
+      (to as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
     },
     async findSocket(socketId) {
       const [socket] = await io.in(socketId).fetchSockets();

@@ -3,6 +3,8 @@ import type { RealtimeHub } from '../../plugins/realtime';
 
 export { realtimeRoutes } from './realtime.routes';
 export { realtimeOptions, turnCredentials } from './realtime.service';
+export * as realtimeTables from './realtime.tables';
+export { callRingTimeout } from './realtime.jobs';
 
 /**
  * Sends an event to every device of a user (every socket that joined `private-user.{id}`), on whichever api
@@ -13,6 +15,7 @@ export function emitToUser<E extends keyof ServerEvents>(
   userId: number,
   event: E,
   payload: ServerEvents[E],
+  options?: { exceptSocket?: string },
 ): void {
-  hub.emitToUser(userId, event, payload);
+  hub.emitToUser(userId, event, payload, options);
 }
