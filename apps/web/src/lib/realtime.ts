@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
-import { SOCKET_PATH, userChannel, type ServerEvents } from '@nirog/contracts';
+import type { ServerEvents } from '@nirog/contracts';
 import { useSessionStore } from '../stores/session';
-import { api } from './api-client';
-
-/** The server's message when it refuses a handshake (the token is unknown, revoked or blocked). */
-const UNAUTHENTICATED = 'Unauthenticated.';
 
 type Handler<E extends keyof ServerEvents> = (payload: ServerEvents[E]) => void;
 
@@ -31,52 +27,21 @@ export function realtimeSocketId(): string | null {
   return current?.socket.connected ? (current.socket.id ?? null) : null;
 }
 
-/** `POST /api/broadcasting/auth`: joins this socket to the user's own private channel. */
-export function authorizeChannel(socketId: string, userId: number): Promise<unknown> {
-  return api.post('/api/broadcasting/auth', { socket_id: socketId, channel_name: userChannel(userId) });
+function dispatch(event: string, payload: unknown) {
+  handlers.get(event)?.forEach((handler) => handler(payload));
 }
 
 /**
- * The server refused or closed the socket: its token may have been revoked (a logout or a password
- * change elsewhere, a block). Asking whether the session is still valid ends it on a 401 (api-client).
- */
-function recheckSession() {
-  api.post('/api/auth/check-is-valid-auth').catch(() => undefined);
-}
-
-/**
- * Opens the socket for a session: token at the handshake, WebSocket only, reconnection with back-off, and
- * the private channel joined again on every (re)connection. socket.io-client is loaded here, on first use,
- * so pages of a guest never download it.
+ * Opens the socket for a session. The socket code (socket.io-client and the contracts) is loaded here,
+ * on first use, so it adds nothing to a guest's first load.
  */
 export async function connectRealtime(token: string, userId: number): Promise<void> {
   if (current?.token === token) return;
   disconnectRealtime();
-  const { io } = await import('socket.io-client');
-  // The session may have changed while the library loaded.
+  const { openSocket } = await import('./realtime-socket');
+  // The session may have changed while the code loaded.
   if (useSessionStore.getState().token !== token || current) return;
-  const socket = io({
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    auth: { token },
-    reconnection: true,
-    reconnectionDelay: 1000,
-    reconnectionDelayMax: 15_000,
-  });
-  current = { socket, token };
-  socket.on('connect', () => {
-    if (socket.id) authorizeChannel(socket.id, userId).catch(() => undefined);
-  });
-  socket.on('connect_error', (err) => {
-    // A refused handshake is not retried by socket.io; a network failure is.
-    if (err.message === UNAUTHENTICATED) recheckSession();
-  });
-  socket.on('disconnect', (reason) => {
-    if (reason === 'io server disconnect') recheckSession();
-  });
-  socket.onAny((event: string, payload: unknown) => {
-    handlers.get(event)?.forEach((handler) => handler(payload));
-  });
+  current = { socket: openSocket(token, userId, dispatch), token };
 }
 
 /** Closes the socket (logout, another session). */
