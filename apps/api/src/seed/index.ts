@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { seedDemoAccounts } from './demo/accounts';
 import { seedDemoCatalog } from './demo/catalog';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SLIDERS } from './demo/catalog-data';
+import { seedDemoBookings } from './demo/bookings';
 import { seedDemoOrders } from './demo/orders';
 import { seedDemoPharmacy } from './demo/pharmacy';
 import { seedDemoProviders } from './demo/providers';
@@ -49,4 +50,5 @@ export async function seedDemo(db: Db, options: SeedReferenceOptions = {}): Prom
   await runOnce(db, 'demo:orders', seedDemoOrders);
   await runOnce(db, 'demo:pharmacy', (tx) => seedDemoPharmacy(tx, { storageDir: options.storageDir }));
   await runOnce(db, 'demo:providers', (tx) => seedDemoProviders(tx, { storageDir: options.storageDir }));
+  await runOnce(db, 'demo:bookings', seedDemoBookings);
 }
