@@ -95,7 +95,7 @@ const slots = Array.from({ length: 144 }, (_, i) => {
 
 const server = await startServer({ SEED_DEMO: 'false', DATABASE_URL: dbUrl });
 const codes = new Map<number, number>();
-let elapsed = 0;
+let elapsed: number;
 try {
   let next = 0;
   const started = performance.now();
