@@ -19,6 +19,7 @@ import { jobs } from './messages/jobs';
 import { providers } from './messages/providers';
 import { wishlist } from './messages/wishlist';
 import { bookings } from './messages/bookings';
+import { listings } from './messages/listings';
 
 const groups = [
   core,
@@ -39,6 +40,7 @@ const groups = [
   prescriptions,
   medicineRequests,
   jobs,
+  listings,
   providers,
   wishlist,
   bookings,

@@ -634,9 +634,8 @@ describe('doctor bookings: appointments and consultations', async () => {
     expect(byPatient.total).toBe(2);
   });
 
-  it('VAT from the settings is added after the discount', async () => {
-    await setSetting(db, 'doctor_vat_percentage', 15);
-    const doctor = await createTestDoctor(db);
+  it("the doctor's VAT is added after the discount", async () => {
+    const doctor = await createTestDoctor(db, { vat: 15 });
     const patient = await createTestUser(db);
     const res = await post(patient.token, bd(doctor.doctorId), {
       ...patientFields(),
@@ -649,6 +648,5 @@ describe('doctor bookings: appointments and consultations', async () => {
       vatPoisha: 13_500,
       totalPoisha: 103_500,
     });
-    await setSetting(db, 'doctor_vat_percentage', 0);
   });
 });
