@@ -27,6 +27,7 @@ import {
 } from '../bookings';
 import { providersTables } from '../providers';
 import { doctorBookingDetails, doctors } from './doctors.tables';
+import { getSettings } from '../content';
 
 const { providerApplications } = providersTables;
 const { bookings } = bookingsTables;
@@ -209,6 +210,7 @@ export async function bookAppointment(
     }
   }
   raise(errors);
+  const settings = await getSettings(db);
   const fee = feeOf(doctor.appointmentFee ?? 0, doctor.appointmentDiscount, doctor.vat);
   try {
     return await db.transaction(async (tx) => {
@@ -271,6 +273,7 @@ export async function bookConsultancy(
   const errors: FieldErrors = {};
   checkDob(input.body, errors, now);
   raise(errors);
+  const settings = await getSettings(db);
   const fee = feeOf(
     (input.kind === 'audio' ? doctor.audioFee : doctor.videoFee) ?? 0,
     input.kind === 'audio' ? doctor.audioDiscount : doctor.videoDiscount,

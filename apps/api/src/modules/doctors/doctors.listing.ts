@@ -39,6 +39,7 @@ import {
   textMatches,
   unlistedReason,
 } from '../providers';
+import { feeOf } from './doctors.booking.service';
 import { doctorQualifications, doctorSpecialists, doctors, finalFeeSql } from './doctors.tables';
 
 /**
