@@ -62,7 +62,8 @@ async function targetsFor(url: string): Promise<Target[]> {
 
 const server = await startServer({
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-  ...(process.env.BENCH_PRODUCTION ? { NODE_ENV: 'production' } : {}),
+  // A benchmark site takes no real money (config.ts refuses the sandbox in production otherwise).
+  ...(process.env.BENCH_PRODUCTION ? { NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' } : {}),
 });
 try {
   const targets = await targetsFor(server.url);

@@ -135,6 +135,35 @@ for (const [brand, list] of chosen) {
   cases.push({ kind: 'typo', query: typo(brand.toLowerCase()), expect: isBrand(brand) });
   if (main.bn_brand) cases.push({ kind: 'bengali', query: main.bn_brand, expect: isBrand(brand) });
 }
+// As written on a prescription or asked at the counter: the unit glued on, the form's shorthand, a
+// liquid called "syrup" whatever the pack says (suspensions included), Bengali digits.
+const liquid = (p: ProductCard) => /syrup|suspension|solution|elixir/i.test(p.medicinetype?.title ?? '');
+for (const [i, [brand, list]] of chosen.entries()) {
+  const main = list.find(adult)!;
+  const number = main.strength.match(/\d+(\.\d+)?/)?.[0];
+  const lower = brand.toLowerCase();
+  const withStrength = (p: ProductCard) => isBrand(brand)(p) && (p.power ?? '').includes(number ?? '');
+  if (number && i % 2 === 0)
+    cases.push({
+      kind: 'brand+strength',
+      query: `${lower} ${number}${main.strength.includes('mg') ? 'mg' : ''}`,
+      expect: withStrength,
+    });
+  if (i % 2 === 1)
+    cases.push({
+      kind: 'brand+form',
+      query: `${lower} ${/capsule/i.test(main.form) ? 'cap' : 'tab'}`,
+      expect: isBrand(brand),
+    });
+  if (list.some((p) => /syrup|suspension/i.test(p.form)))
+    cases.push({ kind: 'brand+form', query: `${lower} syrup`, expect: (p) => p.title === brand && liquid(p) });
+  if (number && main.bn_brand && i % 4 === 0)
+    cases.push({
+      kind: 'bengali+strength',
+      query: `${main.bn_brand} ${number.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)])}`,
+      expect: withStrength,
+    });
+}
 const single = (generic: string) => (p: ProductCard) =>
   p.generics.length === 1 && p.generics[0].title.toLowerCase() === generic.toLowerCase();
 for (const [query, generic] of [
@@ -154,8 +183,41 @@ for (const [query, generic] of [
   ['ওমিপ্রাজল', 'Omeprazole'],
   ['অ্যামলোডিপিন', 'Amlodipine'],
   ['সেফিক্সিম', 'Cefixime'],
+  // Spellings seen in Bangladeshi searches and prescriptions.
+  ['parasitamol', 'Paracetamol'],
+  ['omeprazol', 'Omeprazole'],
+  ['esomeprazol', 'Esomeprazole'],
+  ['azithromycine', 'Azithromycin'],
+  ['metformine', 'Metformin Hydrochloride'],
+  ['ciprofloxacine', 'Ciprofloxacin'],
+  ['montilukast', 'Montelukast'],
+  ['cefixim', 'Cefixime'],
+  ['fexofenadin', 'Fexofenadine Hydrochloride'],
+  ['ceterizine', 'Cetirizine Hydrochloride'],
+  ['amlodepine', 'Amlodipine'],
+  ['প্যারাসিটামোল', 'Paracetamol'],
+  ['সিপ্রোফ্লক্সাসিন', 'Ciprofloxacin'],
+  ['মেটফরমিন', 'Metformin Hydrochloride'],
+  ['মন্টিলুকাস্ট', 'Montelukast'],
+  ['ফেক্সোফেনাডিন', 'Fexofenadine Hydrochloride'],
 ] as const) {
   cases.push({ kind: /[\u0980-\u09FF]/.test(query) ? 'bengali generic' : 'generic', query, expect: single(generic) });
+}
+
+// A generic with its strength ("paracetamol 500"): a single-ingredient product of it with that strength.
+for (const [query, generic, strength] of [
+  ['paracetamol 500', 'Paracetamol', '500'],
+  ['omeprazole 20', 'Omeprazole', '20'],
+  ['azithromycin 500', 'Azithromycin', '500'],
+  ['metformin 500 mg', 'Metformin Hydrochloride', '500'],
+  ['montelukast 10', 'Montelukast', '10'],
+  ['প্যারাসিটামল ৫০০', 'Paracetamol', '500'],
+] as const) {
+  cases.push({
+    kind: 'generic+strength',
+    query,
+    expect: (p) => single(generic)(p) && new RegExp(`(^|[^0-9.])${strength}([^0-9]|$)`).test(p.power ?? ''),
+  });
 }
 
 let top1 = 0;

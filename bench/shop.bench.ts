@@ -9,9 +9,9 @@
 // --label (a name for the table heading), --cache-seconds (the server's CATALOG_CACHE_SECONDS; 0 = off). The PGlite data directory is used in place: the server
 // writes its app key and storage folders there.
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/server';
 import { GENERICS, SYLLABLES } from './catalog-vocabulary';
+import { load, percentile } from './load';
 
 /**
  * Not one URL repeated but what many shoppers type: 1,272 distinct searches (400 keywords: two brand
@@ -77,31 +77,6 @@ interface RouteResult {
   requests: number;
   errors: number;
   total: number | null;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i];
-}
-
-/** One autocannon run; latencies are collected per response for exact percentiles (p95 included). */
-function load(url: string, connections: number, duration: number, paths?: string[]) {
-  const times: number[] = [];
-  let next = 0;
-  const requests = paths
-    ? [
-        {
-          setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }),
-        },
-      ]
-    : undefined;
-  return new Promise<{ result: autocannon.Result; times: number[] }>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration, requests }, (err, result) =>
-      err ? reject(err) : resolve({ result, times }),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
 }
 
 async function main() {

@@ -21,16 +21,27 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone-sized context (360 px wide) or a desktop one. */
-export function newContext(
+/**
+ * A phone-sized context (360 px wide) or a desktop one. Given a `language`, every page of the context opens
+ * in it (set before each load, so a switch made in the page does not survive a navigation).
+ */
+export async function newContext(
   browser: Browser,
   baseURL: string,
   device: 'phone' | 'desktop' = 'desktop',
+  language?: 'en' | 'bn',
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL,
     viewport: device === 'phone' ? { width: 360, height: 780 } : { width: 1280, height: 860 },
     locale: 'en-US',
     timezoneId: 'Asia/Dhaka',
   });
+  // The language store as the app persists it (stores/language.ts).
+  if (language)
+    await context.addInitScript(
+      (lang) => localStorage.setItem('nirog.language', JSON.stringify({ state: { language: lang }, version: 0 })),
+      language,
+    );
+  return context;
 }

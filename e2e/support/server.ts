@@ -27,13 +27,13 @@ export interface RunningServer {
 /**
  * Starts the API (which serves the built web app) the way `npm start` does, on a fresh data
  * directory with the demo data. The web app must be built first (`npm run build`). `apiDir` runs
- * another checkout's api (a benchmark comparing against main).
+ * another checkout's api (a benchmark comparing against main); `port` a chosen port (a free one by default).
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { apiDir?: string } = {},
+  options: { apiDir?: string; port?: number } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nirog-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const apiDir = options.apiDir ?? path.join(repoRoot, 'apps/api');

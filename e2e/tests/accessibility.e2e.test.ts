@@ -1,22 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../support/accounts';
-import { launchBrowser, newContext } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { newContext } from '../support/browser';
+import { useE2eStack } from '../support/stack';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stack = useE2eStack();
 
 type Language = 'en' | 'bn';
 
@@ -44,11 +33,7 @@ async function open(page: Page, url: string, ready: string) {
 }
 
 async function journeys(language: Language): Promise<string[]> {
-  const context = await newContext(browser, server.url, 'phone');
-  await context.addInitScript(
-    (lang) => localStorage.setItem('nirog.language', JSON.stringify({ state: { language: lang }, version: 0 })),
-    language,
-  );
+  const context = await newContext(stack.browser, stack.server.url, 'phone', language);
   const page = await context.newPage();
   const found: string[] = [];
   const check = async (journey: string) => found.push(...(await seriousViolations(page, `${language} ${journey}`)));

@@ -1,28 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser';
-import { startMailCatcher } from '../support/mail-catcher';
-import { startServer, type RunningServer } from '../support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext } from '../support/browser';
+import { useE2eStack } from '../support/stack';
 import { DEMO_PASSWORD, logIn } from '../support/accounts';
 
-let server: RunningServer;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startServer({ SMTP_URL: mail.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-});
+const stack = useE2eStack({ mail: true });
 
 async function withPage(device: 'phone' | 'desktop', run: (page: Page, context: BrowserContext) => Promise<void>) {
-  const context = await newContext(browser, server.url, device);
+  const context = await newContext(stack.browser, stack.server.url, device);
   const page = await context.newPage();
   try {
     await run(page, context);
@@ -46,7 +31,7 @@ describe('accounts', () => {
       await page.waitForURL('**/email/verify');
       await page.getByRole('heading', { name: 'Verify your e-mail address' }).waitFor({ state: 'visible' });
 
-      const link = await mail.waitForMail(email, /(https?:\/\/[^\s"<>]+\/api\/email\/verify\/[^\s"<>]+)/);
+      const link = await stack.mail.waitForMail(email, /(https?:\/\/[^\s"<>]+\/api\/email\/verify\/[^\s"<>]+)/);
       await page.goto(link.replaceAll('&amp;', '&'));
       await page.waitForURL('**/email-verify-success');
       await page.getByText('Email verification successful!').first().waitFor({ state: 'visible' });

@@ -1,26 +1,15 @@
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ShopResponse } from '@nirog/contracts';
-import { launchBrowser, newContext } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { newContext } from '../support/browser';
+import { useE2eStack } from '../support/stack';
 import { logIn } from '../support/accounts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stack = useE2eStack();
 
 async function shopSearch(keyword: string): Promise<ShopResponse> {
-  const res = await fetch(`${server.url}/api/shop?keyword=${encodeURIComponent(keyword)}`);
+  const res = await fetch(`${stack.server.url}/api/shop?keyword=${encodeURIComponent(keyword)}`);
   return (await res.json()) as ShopResponse;
 }
 
@@ -33,7 +22,7 @@ async function logInAsStaff(page: Page, email: string) {
 
 describe('back-office catalogue', () => {
   it('a pharmacist creates a product with a picture and it is sold in the shop', async () => {
-    const context = await newContext(browser, server.url, 'desktop');
+    const context = await newContext(stack.browser, stack.server.url, 'desktop');
     const page = await context.newPage();
     try {
       await logInAsStaff(page, 'pharmacist@nirog.test');
@@ -58,7 +47,7 @@ describe('back-office catalogue', () => {
       expect(found.data).toHaveLength(1);
       expect(found.data[0]).toMatchObject({ title: 'Testocillin', power: '250 mg', price: 120, final_price: 108 });
       expect(found.data[0].image?.thumbnail).toMatch(/^products\/.+\.webp$/);
-      const served = await fetch(`${server.url}/storage/${found.data[0].image?.thumbnail}`);
+      const served = await fetch(`${stack.server.url}/storage/${found.data[0].image?.thumbnail}`);
       expect(served.headers.get('content-type')).toBe('image/webp');
     } finally {
       await context.close();
@@ -66,7 +55,7 @@ describe('back-office catalogue', () => {
   });
 
   it('a pharmacist imports a drug-index CSV through the dry run: counts, confirm, the products in the shop', async () => {
-    const context = await newContext(browser, server.url, 'desktop');
+    const context = await newContext(stack.browser, stack.server.url, 'desktop');
     const page = await context.newPage();
     try {
       await logInAsStaff(page, 'admin@nirog.test');

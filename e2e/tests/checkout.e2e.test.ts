@@ -1,26 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { MyOrdersResponse } from '@nirog/contracts';
-import { launchBrowser, newContext } from '../support/browser';
-import { startMailCatcher } from '../support/mail-catcher';
-import { startServer, type RunningServer } from '../support/server';
+import { newContext } from '../support/browser';
+import { useE2eStack } from '../support/stack';
 import { DEMO_PASSWORD, logIn } from '../support/accounts';
 
-let server: RunningServer;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startServer({ SMTP_URL: mail.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-});
+const stack = useE2eStack({ mail: true });
 
 /** Adds the first `count` products of the shop's first page to the cart; answers their titles. */
 async function addProducts(page: Page, count: number): Promise<string[]> {
@@ -42,7 +27,9 @@ async function addProducts(page: Page, count: number): Promise<string[]> {
 /** The customer's own orders through the API, with the token the web app stored. */
 async function myOrders(page: Page): Promise<MyOrdersResponse> {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('nirog.session') ?? '{}').state?.token);
-  const res = await fetch(`${server.url}/api/auth/order/my-orders`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${stack.server.url}/api/auth/order/my-orders`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return (await res.json()) as MyOrdersResponse;
 }
 
@@ -59,7 +46,7 @@ async function chooseOption(page: Page, label: RegExp, option: string) {
 
 describe('checkout', () => {
   it('a guest fills the cart, registers, adds an address from checkout, uses a coupon, orders cash and online, pays; staff moves the order on', async () => {
-    const context = await newContext(browser, server.url, 'desktop');
+    const context = await newContext(stack.browser, stack.server.url, 'desktop');
     const page = await context.newPage();
     try {
       // A guest fills the cart; checkout asks to log in.
@@ -79,7 +66,7 @@ describe('checkout', () => {
       await page.getByLabel(/^Confirm password/).fill('Mango-Ferry-Lamp-42');
       await page.getByRole('button', { name: 'Register', exact: true }).click();
       await page.waitForURL('**/email/verify');
-      const link = await mail.waitForMail(email, /(https?:\/\/[^\s"<>]+\/api\/email\/verify\/[^\s"<>]+)/);
+      const link = await stack.mail.waitForMail(email, /(https?:\/\/[^\s"<>]+\/api\/email\/verify\/[^\s"<>]+)/);
       await page.goto(link.replaceAll('&amp;', '&'));
       await page.waitForURL('**/email-verify-success');
       await page.goto('/login');
@@ -131,7 +118,7 @@ describe('checkout', () => {
       expect(online).toMatchObject({ payment_method: 1, payment_status: 'Paid', order_status: 'Pending' });
 
       // Staff move the paid order to Processing; the customer sees it.
-      const staff = await newContext(browser, server.url, 'desktop');
+      const staff = await newContext(stack.browser, stack.server.url, 'desktop');
       const staffPage = await staff.newPage();
       await staffPage.goto('/login');
       await logIn(staffPage, 'pharmacist@nirog.test', DEMO_PASSWORD);
@@ -143,7 +130,7 @@ describe('checkout', () => {
       await expect
         .poll(async () => (await myOrders(page)).data[0].order_status, { timeout: 10_000, interval: 250 })
         .toBe('Processing');
-      const moved = await mail.waitForMail(email, /order #(\d+) is now Processing/);
+      const moved = await stack.mail.waitForMail(email, /order #(\d+) is now Processing/);
       expect(Number(moved)).toBe(online.id);
     } finally {
       await context.close();

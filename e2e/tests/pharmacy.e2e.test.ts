@@ -1,30 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MyMedicineRequestsResponse, MyOrdersResponse, MyPrescriptionsResponse } from '@nirog/contracts';
-import { launchBrowser, newContext } from '../support/browser';
-import { startMailCatcher } from '../support/mail-catcher';
-import { startServer, type RunningServer } from '../support/server';
+import { newContext } from '../support/browser';
+import { useE2eStack } from '../support/stack';
 import { logIn } from '../support/accounts';
 
-let server: RunningServer;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let browser: Browser;
+const stack = useE2eStack({ mail: true });
 
 const PATIENT = 'patient@nirog.test';
 const PHARMACIST = 'pharmacist@nirog.test';
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startServer({ SMTP_URL: mail.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-});
 
 /** A photographed prescription, drawn here: a white page with a few lines of "handwriting". */
 async function prescriptionPhoto(): Promise<Buffer> {
@@ -38,7 +23,7 @@ async function prescriptionPhoto(): Promise<Buffer> {
 
 /** Logs in on a new desktop page; answers once the app is back home. */
 async function loggedInPage(email: string): Promise<Page> {
-  const context = await newContext(browser, server.url, 'desktop');
+  const context = await newContext(stack.browser, stack.server.url, 'desktop');
   const page = await context.newPage();
   await page.goto('/login');
   await logIn(page, email);
@@ -49,7 +34,7 @@ async function loggedInPage(email: string): Promise<Page> {
 /** Calls the API as the user the page is logged in as. */
 async function apiAs<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('nirog.session') ?? '{}').state?.token);
-  const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${stack.server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
   return (await res.json()) as T;
 }
@@ -101,7 +86,7 @@ describe('pharmacy', () => {
       await patient.keyboard.press('Escape');
       await patient.getByRole('button', { name: 'Zoom in' }).waitFor({ state: 'hidden' });
       // The picture is not public: without the signature there is nothing.
-      const bare = new URL(uploaded.beimages[0].image, server.url);
+      const bare = new URL(uploaded.beimages[0].image, stack.server.url);
       bare.search = '';
       expect((await fetch(bare)).status).toBe(404);
 
@@ -128,7 +113,7 @@ describe('pharmacy', () => {
       const order = orders.data[0];
       expect(order).toMatchObject({ payment_method: 1, payment_status: 'Pending', order_status: 'Pending' });
       expect(order.order_items[0].qty).toBe(2);
-      await mail.waitForMail(PATIENT, new RegExp(`#${order.id}`));
+      await stack.mail.waitForMail(PATIENT, new RegExp(`#${order.id}`));
       await patient.goto('/profile/my-order');
       await patient.getByRole('button', { name: `Pay now: order #${order.id}` }).click();
       await patient.waitForURL('**/payment/sandbox/**');
@@ -173,7 +158,7 @@ describe('pharmacy', () => {
       const product = await pickProduct(pharmacist, 'Product', 'Napa');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      await mail.waitForMail(PATIENT, new RegExp(String(stamp)));
+      await stack.mail.waitForMail(PATIENT, new RegExp(String(stamp)));
 
       const requests = await apiAs<MyMedicineRequestsResponse>(patient, '/api/auth/medicine-request/index');
       const ready = requests.data.find((r) => r.name === medicine)!;

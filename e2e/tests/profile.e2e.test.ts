@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckAuthResponse } from '@nirog/contracts';
-import { launchBrowser, newContext } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { newContext } from '../support/browser';
+import { useE2eStack } from '../support/stack';
 import { logIn } from '../support/accounts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stack = useE2eStack();
 
 describe('profile', () => {
   it('edits the personal information and uploads a profile photo that the whole app shows at once', async () => {
-    const context = await newContext(browser, server.url, 'desktop');
+    const context = await newContext(stack.browser, stack.server.url, 'desktop');
     const page = await context.newPage();
     try {
       await page.goto('/login');
@@ -66,14 +54,14 @@ describe('profile', () => {
       const token = await page.evaluate(
         () => JSON.parse(localStorage.getItem('nirog.session') ?? '{}').state?.token as string,
       );
-      const res = await fetch(`${server.url}/api/auth/check-is-valid-auth`, {
+      const res = await fetch(`${stack.server.url}/api/auth/check-is-valid-auth`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
       });
       const { user } = (await res.json()) as CheckAuthResponse;
       expect(user).toMatchObject({ name: 'Rahima Khatun Chowdhury', occupation: 'Teacher', city: 'Chattogram' });
       expect(user.avatar).toMatch(/^avatars\//);
-      const stored = await fetch(`${server.url}/storage/${user.avatar}`);
+      const stored = await fetch(`${stack.server.url}/storage/${user.avatar}`);
       expect(stored.status).toBe(200);
       const meta = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
       expect(meta.width).toBe(meta.height);

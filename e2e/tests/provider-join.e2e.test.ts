@@ -1,32 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AmbulanceProfile, DoctorProfile, NurseProfile } from '@nirog/contracts';
-import { launchBrowser, newContext } from '../support/browser';
-import { startMailCatcher } from '../support/mail-catcher';
-import { startServer, type RunningServer } from '../support/server';
+import { newContext } from '../support/browser';
+import { useE2eStack } from '../support/stack';
 import { logIn } from '../support/accounts';
 
-let server: RunningServer;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startServer({ SMTP_URL: mail.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-});
+const stack = useE2eStack({ mail: true });
 
 const PASSWORD = 'Teal-Harbor-Quill-7';
 
 async function withPage(device: 'phone' | 'desktop', run: (page: Page, context: BrowserContext) => Promise<void>) {
-  const context = await newContext(browser, server.url, device);
+  const context = await newContext(stack.browser, stack.server.url, device);
   const page = await context.newPage();
   try {
     await run(page, context);
@@ -46,13 +31,13 @@ async function png(name: string, background: string) {
 /** A new account: registered, its e-mail verified from the mailed link. */
 async function newVerifiedAccount(name: string): Promise<string> {
   const email = `${name.split(' ')[0].toLowerCase()}.${Date.now()}@nirog.test`;
-  const res = await fetch(`${server.url}/api/auth/register`, {
+  const res = await fetch(`${stack.server.url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ name, email, phone: '01712345678', password: PASSWORD, password_confirmation: PASSWORD }),
   });
   expect(res.status).toBeLessThan(300);
-  const link = await mail.waitForMail(email, /(https?:\/\/[^\s"<>]+\/api\/email\/verify\/[^\s"<>]+)/);
+  const link = await stack.mail.waitForMail(email, /(https?:\/\/[^\s"<>]+\/api\/email\/verify\/[^\s"<>]+)/);
   await fetch(link.replaceAll('&amp;', '&'), { redirect: 'manual' });
   return email;
 }
@@ -62,7 +47,7 @@ const tokenOf = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('nirog.session') ?? '{}').state?.token as string);
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await fetch(`${stack.server.url}${path}`, {
     headers: { authorization: `Bearer ${await tokenOf(page)}`, accept: 'application/json' },
   });
   expect(res.status).toBe(200);
@@ -172,7 +157,7 @@ describe('provider join wizards', () => {
 
       await page.waitForURL('**/sp/doctor');
       await page.getByRole('dialog', { name: 'Successfully joined as a Doctor' }).waitFor();
-      await mail.waitForMail(email, /(within 24 hours)/);
+      await stack.mail.waitForMail(email, /(within 24 hours)/);
       // The profile page says the application waits for review, above the editable sections.
       await page.getByRole('status').filter({ hasText: 'Your application is being reviewed' }).waitFor();
       await page.getByRole('region', { name: 'Fees' }).waitFor();

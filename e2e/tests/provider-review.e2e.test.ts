@@ -1,36 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext } from '../support/browser';
+import { useE2eStack } from '../support/stack';
 import { logIn } from '../support/accounts';
-import { startMailCatcher } from '../support/mail-catcher';
-import { startServer, type RunningServer } from '../support/server';
 
-let server: RunningServer;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let browser: Browser;
+const stack = useE2eStack({ mail: true });
 
 const ADMIN = 'admin@nirog.test';
 /** Screenshots of the journey, for a person to look at (not compared). */
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startServer({ SMTP_URL: mail.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-});
-
 async function loggedInPage(email: string, device: 'phone' | 'desktop', language: 'en' | 'bn' = 'en'): Promise<Page> {
-  const context = await newContext(browser, server.url, device);
-  await context.addInitScript(
-    (lang) => localStorage.setItem('nirog.language', JSON.stringify({ state: { language: lang }, version: 0 })),
-    language,
-  );
+  const context = await newContext(stack.browser, stack.server.url, device, language);
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByRole('button', { name: language === 'bn' ? 'লগইন' : 'Login', exact: true }).waitFor();

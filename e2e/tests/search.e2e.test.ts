@@ -1,20 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext } from '../support/browser';
+import { useE2eStack } from '../support/stack';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stack = useE2eStack();
 
 /** Types a keyword into the shop's search and waits until the first card is `title`. */
 async function searchFor(page: Page, label: string, keyword: string, title: string) {
@@ -29,7 +18,7 @@ async function searchFor(page: Page, label: string, keyword: string, title: stri
 
 describe('shop search (issue 12)', () => {
   it('finds a product by a Bengali generic name the catalogue only has in Latin, and by brand and strength', async () => {
-    const context = await newContext(browser, server.url, 'phone');
+    const context = await newContext(stack.browser, stack.server.url, 'phone');
     const page = await context.newPage();
     try {
       await page.goto('/shop');
@@ -40,6 +29,10 @@ describe('shop search (issue 12)', () => {
 
       // Brand plus strength: Seclo 40 mg, not the 20 mg capsule.
       await searchFor(page, 'Search medicine', 'seclo 40', 'Seclo');
+      // The previous answer also starts with Seclo: wait for this one (a single card).
+      await page.waitForFunction(() => document.querySelectorAll('main article').length === 1, null, {
+        timeout: 15_000,
+      });
       expect(await page.locator('main article').count()).toBe(1);
       expect(await first.textContent()).toContain('40 mg');
 
@@ -49,16 +42,18 @@ describe('shop search (issue 12)', () => {
       const request = page.getByRole('link', { name: 'Request “zzqx medicine”' });
       await request.waitFor({ state: 'visible', timeout: 15_000 });
       expect(await request.getAttribute('href')).toBe('/profile/medicine-request?name=zzqx%20medicine');
+      // On the phone the answer comes before the categories, on the first screen.
+      const categories = await page.getByRole('navigation', { name: 'Categories' }).boundingBox();
+      const answer = await page.getByRole('status').filter({ hasText: 'zzqx medicine' }).boundingBox();
+      expect(answer!.y).toBeLessThan(categories!.y);
+      expect(answer!.y).toBeLessThan(780);
     } finally {
       await context.close();
     }
   });
 
   it('in Bengali: a Bengali brand name finds the brand', async () => {
-    const context = await newContext(browser, server.url, 'desktop');
-    await context.addInitScript(() =>
-      localStorage.setItem('nirog.language', JSON.stringify({ state: { language: 'bn' }, version: 0 })),
-    );
+    const context = await newContext(stack.browser, stack.server.url, 'desktop', 'bn');
     const page = await context.newPage();
     try {
       await page.goto('/shop');

@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ProductCard, ShopResponse } from '@nirog/contracts';
-import { launchBrowser, newContext } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { newContext } from '../support/browser';
+import { useE2eStack } from '../support/stack';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stack = useE2eStack();
 
 type Language = 'en' | 'bn';
 
@@ -24,7 +13,7 @@ async function expectedTitles(language: Language, query: Record<string, string>,
   const titles: string[] = [];
   for (let page = 1; page <= pages; page++) {
     const search = new URLSearchParams({ ...query, page: String(page) });
-    const answer = (await (await fetch(`${server.url}/api/shop?${search}`)).json()) as ShopResponse;
+    const answer = (await (await fetch(`${stack.server.url}/api/shop?${search}`)).json()) as ShopResponse;
     titles.push(...answer.data.map((p: ProductCard) => (language === 'bn' ? (p.bn_title ?? p.title) : p.title)));
   }
   return titles;
@@ -66,11 +55,7 @@ const LABELS = {
 
 async function shopJourney(language: Language, device: 'desktop' | 'phone') {
   const text = LABELS[language];
-  const context = await newContext(browser, server.url, device);
-  await context.addInitScript(
-    (lang) => localStorage.setItem('nirog.language', JSON.stringify({ state: { language: lang }, version: 0 })),
-    language,
-  );
+  const context = await newContext(stack.browser, stack.server.url, device, language);
   const page = await context.newPage();
   try {
     await page.goto('/shop');

@@ -1,20 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { newContext } from '../support/browser';
+import { useE2eStack } from '../support/stack';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stack = useE2eStack();
 
 /** Where the product list starts, relative to the viewport. */
 const resultsTop = (page: import('playwright-core').Page) =>
@@ -22,7 +10,7 @@ const resultsTop = (page: import('playwright-core').Page) =>
 
 describe('a first-time shopper on a phone (360 px)', () => {
   it('sees the search box first, and a category tap keeps the results in view instead of jumping to the top', async () => {
-    const context = await newContext(browser, server.url, 'phone');
+    const context = await newContext(stack.browser, stack.server.url, 'phone');
     const page = await context.newPage();
     await page.goto('/shop');
     await page.locator('main article').first().waitFor();
@@ -52,7 +40,7 @@ describe('a first-time shopper on a phone (360 px)', () => {
   });
 
   it('sees the first popular product’s name on the home page, not covered by the carousel’s arrow', async () => {
-    const context = await newContext(browser, server.url, 'phone');
+    const context = await newContext(stack.browser, stack.server.url, 'phone');
     const page = await context.newPage();
     await page.goto('/');
     const carousel = page.locator(
@@ -74,7 +62,7 @@ describe('a first-time shopper on a phone (360 px)', () => {
   });
 
   it('sees the whole product picture, the price and Add to cart without scrolling', async () => {
-    const context = await newContext(browser, server.url, 'phone');
+    const context = await newContext(stack.browser, stack.server.url, 'phone');
     const page = await context.newPage();
     await page.goto('/shop');
     const first = page.locator('main article').first();
@@ -89,7 +77,7 @@ describe('a first-time shopper on a phone (360 px)', () => {
   });
 
   it('opens a page loaded in the same tab at the top, not at the last page’s scroll position', async () => {
-    const context = await newContext(browser, server.url, 'phone');
+    const context = await newContext(stack.browser, stack.server.url, 'phone');
     const page = await context.newPage();
     await page.goto('/about');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
@@ -103,7 +91,7 @@ describe('a first-time shopper on a phone (360 px)', () => {
   });
 
   it('answers HTTP 404 for an unknown path, with the not-found page and a way home', async () => {
-    const context = await newContext(browser, server.url, 'phone');
+    const context = await newContext(stack.browser, stack.server.url, 'phone');
     const page = await context.newPage();
     const answer = await page.goto('/no-such-page');
     expect(answer?.status()).toBe(404);

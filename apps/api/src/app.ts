@@ -30,14 +30,15 @@ import { prescriptionsRoutes } from './modules/prescriptions';
 import { medicineRequestsRoutes } from './modules/medicine-requests';
 import { wishlistRoutes } from './modules/wishlist';
 import { providersRoutes } from './modules/providers';
-import { doctorsBookingRoutes, doctorsRoutes } from './modules/doctors';
+import { doctorsBookingRoutes, doctorsListingRoutes, doctorsRoutes } from './modules/doctors';
 import { bookingsRoutes } from './modules/bookings';
-import { nursesRoutes } from './modules/nurses';
-import { ambulancesRoutes } from './modules/ambulances';
+import { nursesListingRoutes, nursesRoutes } from './modules/nurses';
+import { ambulancesListingRoutes, ambulancesRoutes } from './modules/ambulances';
+import { reviewsRoutes } from './modules/reviews';
 import { jobsPlugin, jobsRoutes, queueHealth, type JobRunnerOptions } from './modules/jobs';
 import { JOB_KINDS } from './background-jobs';
 import { PRIVATE_FILE_KINDS } from './private-files';
-import { PROVIDER_KIND_MODULES } from './provider-kinds';
+import { PROVIDER_HOME, PROVIDER_KIND_MODULES } from './provider-kinds';
 import { privateFilesPlugin } from './plugins/private-files';
 import { realtimePlugin } from './plugins/realtime';
 import { realtimeOptions, realtimeRoutes } from './modules/realtime';
@@ -151,7 +152,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes);
   await app.register(lookupsRoutes);
   await app.register(contentRoutes);
-  await app.register(catalogRoutes);
+  await app.register(catalogRoutes, { home: PROVIDER_HOME });
   await app.register(adminRoutes);
   await app.register(mailRoutes);
   await app.register(accountsRoutes);
@@ -168,6 +169,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(nursesRoutes);
   await app.register(ambulancesRoutes);
   await app.register(realtimeRoutes);
+  await app.register(doctorsListingRoutes);
+  await app.register(nursesListingRoutes);
+  await app.register(ambulancesListingRoutes);
+  await app.register(reviewsRoutes);
   await app.register(privateFilesPlugin, {
     kinds: PRIVATE_FILE_KINDS,
     root: storagePaths(deps.config.dataDir).private,

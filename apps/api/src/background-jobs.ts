@@ -1,7 +1,7 @@
 import { bookingHoldExpiry, bookingReminder } from './modules/bookings';
 import { storagePaths } from './lib/storage-paths';
 import { sweepPrivateFiles } from './lib/private-file-sweep';
-import { catalogImport, productViewFlush } from './modules/catalog';
+import { catalogImport, productSalesRefresh, productViewFlush } from './modules/catalog';
 import { defineJob, type JobKind } from './modules/jobs';
 import { mailDelivery } from './modules/mail';
 import { paymentReconcile } from './modules/payments';
@@ -44,4 +44,5 @@ export const JOB_KINDS = [
   bookingHoldExpiry,
   bookingReminder,
   callRingTimeout,
+  productSalesRefresh,
 ] as JobKind<never>[];

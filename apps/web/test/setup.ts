@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { addTranslations, i18n } from '../src/i18n';
 import { loadNotifications } from '../src/lib/notify';
@@ -19,16 +20,27 @@ await loadNotifications();
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20000 });
 
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  // Stores live for the whole file: start every test logged out, in English, with an empty cart.
+// Stores live for the whole worker (files share one module graph, `isolate: false`): start every test
+// logged out, in English, with an empty cart, at the root URL, whatever the previous test or file left behind.
+async function resetSharedState() {
   useSessionStore.setState({ token: null, user: null });
   useCartStore.setState({ items: [] });
   useWishlistStore.setState({ items: [] });
   useLanguageStore.setState({ language: 'en' });
   await i18n.changeLanguage('en');
   localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  notifications.clean();
+}
+
+beforeEach(resetSharedState);
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  await resetSharedState();
 });
 
 // jsdom lacks these; Mantine needs them.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdFromTextSchema, LineTextSchema, PageQuerySchema, paginatedSchema } from './common';
 import { SHOP_KEYWORD_MAX, SHOP_ORDER_BY } from './constants';
+import { AmbulanceCardSchema, DoctorCardSchema, NurseCardSchema } from './listings';
 
 /**
  * Medicine shop (spec 1 "Home", "Shop", "Product page", section 7 shop calls). Money is taka on
@@ -116,17 +117,16 @@ export const ProductSchema = ProductCardSchema.extend({
 export type Product = z.infer<typeof ProductSchema>;
 
 /**
- * GET /api/home/popular-home-items. Provider lists are filled by their modules; each item is at least
- * `{ id }` and the web reads the fields those modules document.
+ * GET /api/home/popular-home-items: popular products and the people carousels (best rated listed
+ * providers, at most HOME_PROVIDERS_MAX each) with the listings' card fields.
  */
-export const HomeProviderItemSchema = z.object({ id: z.number().int() }).loose();
 export const PopularHomeItemsResponseSchema = z.object({
   data: z.object({
     products: z.array(ProductCardSchema),
-    bdDoctors: z.array(HomeProviderItemSchema),
-    inDoctors: z.array(HomeProviderItemSchema),
-    nurses: z.array(HomeProviderItemSchema),
-    ambulances: z.array(HomeProviderItemSchema),
+    bdDoctors: z.array(DoctorCardSchema),
+    inDoctors: z.array(DoctorCardSchema),
+    nurses: z.array(NurseCardSchema),
+    ambulances: z.array(AmbulanceCardSchema),
   }),
 });
 export type PopularHomeItemsResponse = z.infer<typeof PopularHomeItemsResponseSchema>;

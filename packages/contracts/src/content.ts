@@ -34,7 +34,6 @@ export const PublicSettingsSchema = z.object({
   /** Share of an India appointment's cost the referral code's owner earns, percent. */
   referral_benefit_percentage: z.number(),
   /** VAT added to doctors' fees after their discount, percent (0: none). */
-  doctor_vat_percentage: z.number(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
@@ -71,7 +70,6 @@ export const AdminSettingsBodySchema = z.strictObject({
   booking_hold_minutes: z.number().int().min(5).max(240).optional(),
   booking_cancel_hours: z.number().int().min(0).max(168).optional(),
   referral_benefit_percentage: z.number().min(0).max(50).multipleOf(0.01).optional(),
-  doctor_vat_percentage: z.number().min(0).max(30).multipleOf(0.01).optional(),
 });
 export type AdminSettingsBody = z.input<typeof AdminSettingsBodySchema>;
 export type SettingsPatch = z.infer<typeof AdminSettingsBodySchema>;

@@ -13,6 +13,7 @@ export * from './medicine-requests';
 export * from './wishlist';
 export * from './admin-jobs';
 export * from './providers';
+export * from './listings';
 export * from './web-routes';
 export * from './realtime';
 export * from './bookings';

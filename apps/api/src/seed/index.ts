@@ -3,9 +3,11 @@ import type { Db } from '../db/client';
 import { seedDemoAccounts } from './demo/accounts';
 import { seedDemoCatalog } from './demo/catalog';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SLIDERS } from './demo/catalog-data';
+import { seedDemoBookings } from './demo/bookings';
 import { seedDemoOrders } from './demo/orders';
 import { seedDemoPharmacy } from './demo/pharmacy';
 import { seedDemoProviders } from './demo/providers';
+import { seedDemoReviews } from './demo/reviews';
 import { seedGeography } from './reference/geography';
 import { seedHospitals } from './reference/hospitals';
 import { seedRoles } from './reference/roles';
@@ -51,4 +53,6 @@ export async function seedDemo(db: Db, options: SeedReferenceOptions = {}): Prom
   await runOnce(db, 'demo:orders', seedDemoOrders);
   await runOnce(db, 'demo:pharmacy', (tx) => seedDemoPharmacy(tx, { storageDir: options.storageDir }));
   await runOnce(db, 'demo:providers', (tx) => seedDemoProviders(tx, { storageDir: options.storageDir }));
+  await runOnce(db, 'demo:bookings', seedDemoBookings);
+  await runOnce(db, 'demo:reviews', seedDemoReviews);
 }

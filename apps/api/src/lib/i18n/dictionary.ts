@@ -20,6 +20,7 @@ import { providers } from './messages/providers';
 import { wishlist } from './messages/wishlist';
 import { realtime } from './messages/realtime';
 import { bookings } from './messages/bookings';
+import { listings } from './messages/listings';
 
 const groups = [
   core,
@@ -40,6 +41,7 @@ const groups = [
   prescriptions,
   medicineRequests,
   jobs,
+  listings,
   providers,
   wishlist,
   realtime,

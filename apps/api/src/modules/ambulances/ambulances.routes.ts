@@ -12,7 +12,14 @@ import {
 import { translate } from '../../lib/i18n';
 import { storagePaths } from '../../lib/storage-paths';
 import { readMultipart } from '../../plugins/uploads';
-import { identityFields, joinStepRoute, joinUploadRoute, providerOf, uploadDoc } from '../providers';
+import {
+  identityFields,
+  joinStepRoute,
+  joinUploadRoute,
+  providerOf,
+  refreshListingsAfterWrites,
+  uploadDoc,
+} from '../providers';
 import {
   ambulanceProfile,
   checkAmbulancePlace,
@@ -29,6 +36,7 @@ const security = [{ bearer: [] }];
 /** The ambulance join wizard (2 steps) and profile dashboard (spec 3 section 7). */
 export const ambulancesRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  refreshListingsAfterWrites(app);
   const publicRoot = storagePaths(app.config.dataDir).public;
 
   joinStepRoute(app, {

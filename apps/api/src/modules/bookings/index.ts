@@ -14,7 +14,7 @@ export {
   type NewBooking,
 } from './bookings.service';
 export { RETURN_PATHS, slotBounds, slotClock, type SlotChoice } from './bookings.slots';
-export { serialTaken } from './bookings.serials';
+export { renumberDay as renumberBookingDay, serialTaken } from './bookings.serials';
 export { bookingRowFields, needsPayment, patientMayCancel } from './bookings.rows';
 export { ownBooking, patientBookings, providerBookings } from './bookings.queries';
 export { createEarning, earningsPage, payOutEarning, referrerOf } from './bookings.earnings';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ShopResponse } from '@nirog/contracts';
 import { createTestApp } from '../../../test/helpers';
-import { bumpCatalogVersion, cachedAnswer, cachedProductTotal } from './catalog.cache';
+import { bumpCatalogVersion, cachedAnswer, cachedLookup, cachedProductTotal } from './catalog.cache';
+import { listShopProducts } from './shop/catalog.shop.service';
 import { products } from './catalog.tables';
 import { insertProducts, updateProduct } from './catalog.write.service';
 
@@ -20,6 +21,30 @@ describe('catalogue cache', async () => {
     // ... until a write in this process bumps the version.
     bumpCatalogVersion();
     expect(await cachedProductTotal(database.db, 'all', active)).toBe(0);
+  });
+
+  it('looks a keyword up in the small tables once, also with the answers cache off', async () => {
+    await insertProducts(database.db, [{ slug: 'lookup-1', title: 'Lookupol', price: 1 }]);
+    const execute = vi.spyOn(database.db, 'execute');
+    try {
+      const search = async () => {
+        execute.mockClear();
+        await listShopProducts(database.db, { page: 1, keyword: 'lookupol 5' } as never);
+        return execute.mock.calls.length;
+      };
+      const first = await search();
+      // The types, keys, generics and makers of the keyword: four queries the second search does not send.
+      expect(await search()).toBe(first - 4);
+      bumpCatalogVersion();
+      expect(await search()).toBe(first);
+    } finally {
+      execute.mockRestore();
+    }
+    let calls = 0;
+    const compute = async () => ++calls;
+    await cachedLookup(database.db, 'lookup-key', compute);
+    await cachedLookup(database.db, 'lookup-key', compute);
+    expect(calls).toBe(1);
   });
 
   it('keeps separate totals per filter key', async () => {

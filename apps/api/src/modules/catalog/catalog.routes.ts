@@ -17,7 +17,13 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { cachedJson } from './catalog.cache';
-import { listCategories, listSliders, popularHomeItems } from './shop/catalog.home.service';
+import {
+  NO_HOME_PROVIDERS,
+  listCategories,
+  listSliders,
+  popularHomeItems,
+  type HomeProviderSections,
+} from './shop/catalog.home.service';
 import { showProduct } from './shop/catalog.product.service';
 import {
   listAlternativeProducts,
@@ -31,8 +37,14 @@ import { countProductView, flushProductViews } from './shop/catalog.views';
 
 const tags = ['catalog'];
 
+export interface CatalogRoutesOptions {
+  /** The home page's people carousels and the version of the data they read (its answer's cache key). */
+  home?: { sections: HomeProviderSections; version: () => number };
+}
+
 /** The public medicine shop (spec 1 section 7): no credentials. */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, options) => {
+  const home = options.home ?? { sections: NO_HOME_PROVIDERS, version: () => 0 };
   const ttlMs = app.config.catalogCacheSeconds * 1000;
   /**
    * Public answers are the same for everyone: reused for a few seconds as the JSON text sent
@@ -144,7 +156,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/home/popular-home-items',
     { schema: { tags, summary: 'Home page popular sections', response: { 200: PopularHomeItemsResponseSchema } } },
-    async (_request, reply) => cached(reply, 'home', PopularHomeItemsResponseSchema, () => popularHomeItems(app.db)),
+    async (_request, reply) =>
+      cached(reply, `home|${home.version()}`, PopularHomeItemsResponseSchema, () =>
+        popularHomeItems(app.db, home.sections),
+      ),
   );
 
   await app.register(catalogImportRoutes);

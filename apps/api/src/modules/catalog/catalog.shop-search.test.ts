@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProductListResponse, ShopResponse, ShopSuggestionsResponse } from '@nirog/contracts';
 import { createTestApp } from '../../../test/helpers';
@@ -31,6 +32,10 @@ describe('shop search finds what people type', async () => {
     expect(await search('seclo 40')).toEqual(['seclo-40']);
     expect(await search('seclo20')).toEqual(['seclo-20']);
     expect(await search('napa 5000')).toEqual([]);
+    // "Syrup" is any oral liquid: a suspension too.
+    expect(await search('fevac syrup')).toEqual(['fevac-suspension']);
+    expect(await search('fevac syp')).toEqual(['fevac-suspension']);
+    expect(await search('ফেভাক সিরাপ')).toEqual(['fevac-suspension']);
   });
 
   it('finds brands and generics through typos', async () => {
@@ -46,6 +51,8 @@ describe('shop search finds what people type', async () => {
     expect((await search('ওমিপ্রাজল')).slice(0, 3).sort()).toEqual(['losectil-20', 'seclo-20', 'seclo-40']);
     expect(await search('অ্যামোক্সিসিলিন')).toEqual(['moxacil-500']);
     expect(await search('নাপা ৫০০')).toEqual(['napa-tablet', 'napa-extra']);
+    // "মেটফরমিন" is "metfrmin": as near to "Metformin Hydrochloride" as to "Metformin"; views decide.
+    expect((await search('মেটফরমিন')).slice(0, 2)).toEqual(['comet-500', 'glucomin-500']);
   });
 
   it('ranks the exact brand first in its adult form, then drops, suppositories and combinations', async () => {
@@ -66,6 +73,19 @@ describe('shop search finds what people type', async () => {
     expect(ome.slice(0, 3)).toEqual(['seclo-20', 'seclo-40', 'losectil-20']);
     expect(ome.indexOf('maxpro-20')).toBeGreaterThan(2);
     expect((await search('esomeprazole')).slice(0, 2)).toEqual(['maxpro-20', 'sergel-20']);
+  });
+
+  it('writes the trigram indexes through (no GIN pending list that every search would read)', async () => {
+    const result = (await database.db.execute(
+      sql`SELECT c.relname, c.reloptions FROM pg_class c JOIN pg_index i ON i.indexrelid = c.oid
+          WHERE i.indrelid = 'products'::regclass AND c.relname LIKE '%trgm%' ORDER BY c.relname`,
+    )) as unknown as { rows: Array<{ relname: string; reloptions: string[] | null }> };
+    expect(result.rows).toEqual(
+      ['products_bn_title_trgm_idx', 'products_search_key_trgm_idx', 'products_title_trgm_idx'].map((relname) => ({
+        relname,
+        reloptions: ['fastupdate=false'],
+      })),
+    );
   });
 
   it('answers one letter by title prefix only', async () => {

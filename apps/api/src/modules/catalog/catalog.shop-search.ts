@@ -20,7 +20,7 @@ import { hasBengali, transliterateBengali } from './catalog.transliterate';
  * title prefix indexes. Ranking (`rankOrder`): the exact brand, then title prefix, title word, whole
  * generic word, near spellings of the title, near spellings of a generic, anything else; within a
  * generic match single-ingredient products before combinations; tablets and capsules before liquids
- * before the other forms; then trigram similarity and views.
+ * before the other forms; then trigram similarity, units sold (shop/catalog.sales.ts) and views.
  */
 
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
@@ -56,6 +56,11 @@ const FORM_SHORTHAND: Record<string, string> = {
   drop: 'drops',
   supp: 'suppository',
 };
+/**
+ * Words for any oral liquid: in Bangladesh a suspension or an oral solution is asked for as "syrup"
+ * ("napa syrup" for Napa Suspension).
+ */
+const LIQUID_WORDS = new Set(['syrup', 'syp', 'syr', 'সিরাপ']);
 /** Forms ranked first (the common adult forms), then liquids; every other form after them. */
 const ADULT_FORMS = /^(tablet|capsule|film coated tablet|chewable tablet|dispersible tablet)/i;
 const LIQUID_FORMS = /^(syrup|suspension|oral solution|elixir)/i;
@@ -176,7 +181,7 @@ export async function searchTerms(db: DbOrTx, keyword: string): Promise<SearchTe
           (lower(g.title) LIKE '%' || w.raw || '%' OR lower(coalesce(g.bn_title, '')) LIKE '%' || w.raw || '%'
             OR (length(w.k) >= 3 AND g.search_key LIKE '%' || w.k || '%')) AS part,
           CASE WHEN length(w.k) >= 4 THEN word_similarity(w.k, g.search_key) ELSE 0 END AS sim,
-          similarity(w.k, g.search_key) AS whole
+          similarity(w.k, split_part(g.search_key, ' ', 1)) AS whole
         FROM unnest(${textArray(raws.map(escapeLike))}, ${textArray(keys)}) WITH ORDINALITY AS w(raw, k, n)
         JOIN generics g ON
           lower(g.title) LIKE (CASE WHEN length(w.raw) >= 3 THEN '%' ELSE '' END) || w.raw || '%'
@@ -194,7 +199,8 @@ export async function searchTerms(db: DbOrTx, keyword: string): Promise<SearchTe
     const n = i + 1;
     const generics = genericRows.filter((r) => Number(r.n) === n);
     const near = generics.filter((g) => !g.word && Number(g.sim) >= GENERIC_NEAR);
-    // Omeprazole is nearer to "omiprajl" than esomeprazole is, though both contain a near spelling.
+    // Omeprazole is nearer to "omiprajl" than esomeprazole is, though both contain a near spelling. The
+    // first word of the name is compared: "Metformin Hydrochloride" is as near to "metfrmin" as "Metformin".
     const best = Math.max(0, ...near.map((g) => Number(g.whole)));
     const form = FORM_SHORTHAND[raw] ?? raw;
     return {
@@ -213,7 +219,8 @@ export async function searchTerms(db: DbOrTx, keyword: string): Promise<SearchTe
                 (t) =>
                   t.title.startsWith(form) ||
                   t.title.includes(` ${form}`) ||
-                  (t.bn_title !== null && t.bn_title.startsWith(raw)),
+                  (t.bn_title !== null && t.bn_title.startsWith(raw)) ||
+                  (LIQUID_WORDS.has(raw) && LIQUID_FORMS.test(t.title)),
               )
               .map((t) => Number(t.id))
           : [],
@@ -306,7 +313,11 @@ export function keywordMatches(t: SearchTerms): SQL {
     const contains = `%${escapeLike(t.keyword)}%`;
     return sql`(${title} LIKE ${contains} OR ${bnTitle} LIKE ${contains})`;
   }
-  const tests = [candidates(t), ...t.words.map((w) => wordMatches(w, t.loose)), ...t.numbers.map(numberMatches)].filter(
+  // The candidates are exactly the products the lead word matches (the same tests, each through an
+  // index), so the lead word is not tested again on every candidate row.
+  const lead = candidates(t);
+  const others = lead ? t.words.filter((w) => w !== t.lead) : t.words;
+  const tests = [lead, ...others.map((w) => wordMatches(w, t.loose)), ...t.numbers.map(numberMatches)].filter(
     (s): s is SQL => s !== undefined,
   );
   return tests.length ? sql`(${sql.join(tests, sql` AND `)})` : sql`true`;
@@ -317,7 +328,9 @@ export function rankOrder(t: SearchTerms): SQL[] {
   const w = t.lead;
   const formRank = sql`CASE WHEN ${products.medicineTypeId} = ANY(${intArray(t.adultTypeIds)}) THEN 0
     WHEN ${products.medicineTypeId} = ANY(${intArray(t.liquidTypeIds)}) THEN 1 ELSE 2 END`;
-  if (!w) return [formRank, sql`${products.views} DESC`, sql`${products.id}`];
+  // Popularity: units sold in recent orders (shop/catalog.sales.ts), then views.
+  const popularity = [sql`${products.unitsSold} DESC`, sql`${products.views} DESC`];
+  if (!w) return [formRank, ...popularity, sql`${products.id}`];
   const raw = escapeLike(w.raw);
   const phrase = t.phrase;
   const level = sql`CASE
@@ -333,7 +346,7 @@ export function rankOrder(t: SearchTerms): SQL[] {
   // Near spellings of the title: the nearest first. Exact and generic matches are ordered by popularity.
   const similarity = sql`CASE WHEN ${w.key} <> '' AND ${nearKey(w.key, key, t.loose)} AND ${title} NOT LIKE ${`%${raw}%`}
     THEN word_similarity(${w.key}, ${key}) ELSE 1 END DESC`;
-  return [level, combination, formRank, similarity, sql`${products.views} DESC`, sql`${products.id}`];
+  return [level, combination, formRank, similarity, ...popularity, sql`${products.id}`];
 }
 
 /**

@@ -191,6 +191,7 @@ export async function seedSearchCatalogue(db: DbOrTx): Promise<Record<string, nu
     { title: 'Suppository' },
     { title: 'Pediatric Drops' },
     { title: 'Injection' },
+    { title: 'Suspension' },
   ]);
   const gen = await ensureGenerics(db, [
     { title: 'Paracetamol' },
@@ -198,6 +199,8 @@ export async function seedSearchCatalogue(db: DbOrTx): Promise<Record<string, nu
     { title: 'Omeprazole' },
     { title: 'Esomeprazole' },
     { title: 'Amoxicillin', bnTitle: 'অ্যামোক্সিসিলিন' },
+    { title: 'Metformin Hydrochloride' },
+    { title: 'Metformin' },
   ]);
   const p = (
     slug: string,
@@ -235,6 +238,10 @@ export async function seedSearchCatalogue(db: DbOrTx): Promise<Record<string, nu
     p('sergel-20', 'Sergel', 'Capsule', '20 mg', 'ACME', ['Esomeprazole'], { views: 4000 }),
     p('moxacil-500', 'Moxacil', 'Capsule', '500 mg', 'Square', ['Amoxicillin'], { views: 10 }),
     p('amdocal-5', 'Amdocal', 'Tablet', '5 mg', 'Beximco', [], { views: 1 }),
+    p('fevac-suspension', 'Fevac', 'Suspension', '120 mg/5 ml', 'ACME', ['Paracetamol']),
+    // The same medicine under two generic names, as in real catalogues (with and without the salt).
+    p('comet-500', 'Comet', 'Tablet', '500 mg', 'Square', ['Metformin Hydrochloride'], { views: 50 }),
+    p('glucomin-500', 'Glucomin', 'Tablet', '500 mg', 'ACME', ['Metformin'], { views: 10 }),
   ];
   const ids = await insertProducts(db, items);
   return Object.fromEntries(items.map((item, i) => [item.slug, ids[i]]));

@@ -1,6 +1,12 @@
 export { catalogRoutes } from './catalog.routes';
 export * as catalogTables from './catalog.tables';
-export { HOME_PROVIDER_SECTIONS, listCategories, listSliders, popularHomeItems } from './shop/catalog.home.service';
+export {
+  NO_HOME_PROVIDERS,
+  listCategories,
+  listSliders,
+  popularHomeItems,
+  type HomeProviderSections,
+} from './shop/catalog.home.service';
 export { showProduct } from './shop/catalog.product.service';
 export { listAlternativeProducts, listPopularProducts, listShopProducts } from './shop/catalog.shop.service';
 export { cardsByIds, cardsInOrder, orderLineColumns } from './catalog.cards';
@@ -19,3 +25,6 @@ export { updateProduct, type ProductChanges } from './catalog.write.service';
 export { catalogImport } from './import/catalog.import.runner';
 export { countProductView, flushProductViews, productViewFlush } from './shop/catalog.views';
 export { importFiles } from './import/catalog.import.service';
+export { hasBengali, transliterateBengali } from './catalog.transliterate';
+export { escapeLike } from './catalog.shop-search';
+export { productSalesRefresh, refreshProductSales } from './shop/catalog.sales';

@@ -25,9 +25,9 @@ import {
   referrerOf,
   type SlotChoice,
 } from '../bookings';
-import { getSettings } from '../content';
 import { providersTables } from '../providers';
 import { doctorBookingDetails, doctors } from './doctors.tables';
+import { getSettings } from '../content';
 
 const { providerApplications } = providersTables;
 const { bookings } = bookingsTables;
@@ -58,11 +58,12 @@ export async function bookableDoctor(db: DbOrTx, id: number): Promise<BookableDo
 }
 
 /**
- * A fee in poisha after the discount (percent) plus VAT (percent) on the discounted fee, each rounded
- * to the poisha: what every booking of the doctor's services costs.
+ * A fee in poisha after the discount (percent; the discounted fee cut to the poisha, as the listings
+ * show and sort it: finalFeeSql) plus the doctor's VAT (percent) on the discounted fee, rounded to the
+ * poisha: what every booking of the doctor's services costs.
  */
 export function feeOf(feePoisha: number, discountPercent: number | null, vatPercent: number) {
-  const discountPoisha = Math.round((feePoisha * (discountPercent ?? 0)) / 100);
+  const discountPoisha = feePoisha - Math.trunc((feePoisha * (100 - (discountPercent ?? 0))) / 100);
   const vatPoisha = Math.round(((feePoisha - discountPoisha) * vatPercent) / 100);
   return { feePoisha, discountPoisha, vatPoisha, totalPoisha: feePoisha - discountPoisha + vatPoisha };
 }
@@ -210,7 +211,7 @@ export async function bookAppointment(
   }
   raise(errors);
   const settings = await getSettings(db);
-  const fee = feeOf(doctor.appointmentFee ?? 0, doctor.appointmentDiscount, settings.doctor_vat_percentage);
+  const fee = feeOf(doctor.appointmentFee ?? 0, doctor.appointmentDiscount, doctor.vat);
   try {
     return await db.transaction(async (tx) => {
       const booking = await createBooking(tx, {
@@ -276,7 +277,7 @@ export async function bookConsultancy(
   const fee = feeOf(
     (input.kind === 'audio' ? doctor.audioFee : doctor.videoFee) ?? 0,
     input.kind === 'audio' ? doctor.audioDiscount : doctor.videoDiscount,
-    settings.doctor_vat_percentage,
+    doctor.vat,
   );
   return db.transaction(async (tx) => {
     const booking = await createBooking(tx, {

@@ -25,6 +25,7 @@ import {
   joinUploadRoute,
   providerOf,
   readProviderDocuments,
+  refreshListingsAfterWrites,
   replaceDocuments,
   uploadDoc,
 } from '../providers';
@@ -49,6 +50,7 @@ const security = [{ bearer: [] }];
 /** The doctor's join wizard (4 steps) and profile dashboard (spec 3 section 7). */
 export const doctorsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  refreshListingsAfterWrites(app);
   const signer: PrivateFileSigner = { appKey: app.appKey, ttlMinutes: app.config.privateFileLinkMinutes };
   const privateRoot = storagePaths(app.config.dataDir).private;
 

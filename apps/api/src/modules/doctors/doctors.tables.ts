@@ -1,8 +1,10 @@
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -10,6 +12,7 @@ import {
   text,
   time,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { bookingsTables } from '../bookings';
 import { lookupsTables } from '../lookups';
@@ -61,9 +64,46 @@ export const doctors = pgTable(
     timeTo: time('time_to'),
     /** Length of one in-person appointment (its slot), minutes; edited in the Availability section. */
     visitMinutes: smallint('visit_minutes').notNull().default(15),
+    /** VAT percent added to the fees (shown when above 0). */
+    vat: numeric('vat', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
   },
-  (t) => [index('doctors_country_idx').on(t.countryId, t.districtId), index('doctors_hospital_idx').on(t.hospitalId)],
+  (t) => [
+    index('doctors_country_idx').on(t.countryId, t.districtId),
+    index('doctors_hospital_idx').on(t.hospitalId),
+    // The listings' filters and sorts (doctors.listing.ts): place, and each order within a country.
+    index('doctors_sub_district_idx').on(t.subDistrictId),
+    index('doctors_state_idx').on(t.stateId),
+    ...feeIndexes(
+      'appointment',
+      t.countryId,
+      sql`${finalFeeSql(t.appointmentFee, t.appointmentDiscount)}`,
+      t.applicationId,
+    ),
+    ...feeIndexes(
+      'video',
+      t.countryId,
+      sql`${finalFeeSql(t.videoFee, t.videoDiscount)}`,
+      t.applicationId,
+      sql`${t.videoService}`,
+    ),
+    index('doctors_experience_idx').on(t.countryId, t.experience.desc(), t.applicationId),
+  ],
 );
+
+/** The fee sorts of a listing, both ways with the doctors without that fee last. */
+function feeIndexes(name: string, country: AnyPgColumn, fee: SQL, id: AnyPgColumn, where?: SQL) {
+  const asc = index(`doctors_${name}_fee_asc_idx`).on(country, sql`${fee} ASC NULLS LAST`, id);
+  const desc = index(`doctors_${name}_fee_desc_idx`).on(country, sql`${fee} DESC NULLS LAST`, id);
+  return where ? [asc.where(where), desc.where(where)] : [asc, desc];
+}
+
+/**
+ * A fee after its discount, in poisha (integer arithmetic, so the listing's sort and its index agree);
+ * null when there is no fee.
+ */
+export function finalFeeSql(fee: AnyPgColumn, discount: AnyPgColumn): SQL {
+  return sql`(${fee} * (100 - COALESCE(${discount}, 0)) / 100)`;
+}
 
 export const doctorSpecialists = pgTable(
   'doctor_specialists',

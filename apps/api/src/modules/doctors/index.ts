@@ -3,6 +3,9 @@ import { doctorProfile } from './doctors.profile';
 
 export { doctorsRoutes } from './doctors.routes';
 export { doctorsBookingRoutes } from './doctors.booking.routes';
+export { doctorsListingRoutes } from './doctors.listing.routes';
+export { doctorDetail, homeDoctors, listDoctors, listVideoDoctors, popularVideoDoctors } from './doctors.listing';
+
 export * as doctorsTables from './doctors.tables';
 
 /** The doctor kind on the provider kernel. */

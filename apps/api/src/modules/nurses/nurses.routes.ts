@@ -7,7 +7,7 @@ import {
   NurseUpdateResponseSchema,
 } from '@nirog/contracts';
 import { translate } from '../../lib/i18n';
-import { identityFields, joinStepRoute, joinUploadRoute, providerOf } from '../providers';
+import { identityFields, joinStepRoute, joinUploadRoute, providerOf, refreshListingsAfterWrites } from '../providers';
 import {
   checkNurseAvailability,
   checkNursePlace,
@@ -22,6 +22,7 @@ const security = [{ bearer: [] }];
 /** The nurse's join wizard (3 steps) and profile dashboard (spec 3 section 7). */
 export const nursesRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  refreshListingsAfterWrites(app);
 
   joinStepRoute(app, {
     kind: 'nurse',

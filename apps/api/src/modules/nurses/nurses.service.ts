@@ -108,7 +108,6 @@ export async function nurseProfile(
     .from(nurseDays)
     .where(eq(nurseDays.applicationId, application.id))
     .orderBy(asc(nurseDays.day));
-  const byCode = new Map(days.map((d) => [d.day, d]));
   return {
     ...(await profileHead(db, application)),
     nurse_code: application.code,
@@ -117,15 +116,24 @@ export async function nurseProfile(
     permanent_add: nurse.permanentAddress,
     experience: nurse.experience,
     final_experience: finalExperience(nurse.experience),
-    wdays: WEEKDAYS.filter((w) => byCode.has(w.code)).map((w) => {
-      const d = byCode.get(w.code)!;
-      const pivot: Record<string, number | null> = {};
-      for (const p of NURSE_PACKAGES) {
-        const [flag, fee] = COLUMNS[p];
-        pivot[p] = d[flag] ? 1 : 0;
-        pivot[`${p}_fee`] = d[fee] === null ? null : toTaka(d[fee]);
-      }
-      return { id: w.id, code: w.code, title: w.title, pivot };
-    }),
+    wdays: nurseWeekdays(days),
   };
 }
+
+/** The weekdays a nurse works (code 0-6, Sunday first), each package's flag (1/0) and fee (taka) in `pivot`. */
+export function nurseWeekdays(days: Array<typeof nurseDays.$inferSelect>) {
+  const byCode = new Map(days.map((d) => [d.day, d]));
+  return WEEKDAYS.filter((w) => byCode.has(w.code)).map((w) => {
+    const d = byCode.get(w.code)!;
+    const pivot: Record<string, number | null> = {};
+    for (const p of NURSE_PACKAGES) {
+      const [flag, fee] = COLUMNS[p];
+      pivot[p] = d[flag] ? 1 : 0;
+      pivot[`${p}_fee`] = d[fee] === null ? null : toTaka(d[fee]);
+    }
+    return { id: w.id, code: w.code, title: w.title, short_title: w.short_title, bn_title: w.bn_title, pivot };
+  });
+}
+
+/** The fee columns of the packages (the card's lowest fee). */
+export const NURSE_FEE_COLUMNS = NURSE_PACKAGES.map((p) => nurseDays[COLUMNS[p][1]]);

@@ -23,5 +23,35 @@ export {
   type JoinStepInput,
 } from './providers.service';
 export { touchPresenceOf, type ProviderKindModule } from './providers.review.service';
-export { joinStepRoute, joinUploadRoute, providerOf, uploadDoc } from './providers.http';
+export {
+  joinStepRoute,
+  joinUploadRoute,
+  providerOf,
+  publicListingRoute,
+  refreshListingsAfterWrites,
+  uploadDoc,
+} from './providers.http';
+export {
+  bengaliMatches,
+  bumpProviderListings,
+  countColumn,
+  countOf,
+  keywordWhere,
+  keywordWords,
+  listedUser,
+  listedUserColumns,
+  listedWhere,
+  listingPage,
+  namedColumns,
+  namedPlace,
+  onlineWhere,
+  placeWhere,
+  providerListings,
+  ratingAverage,
+  ratingOrder,
+  recordServed,
+  textMatches,
+  unlistedReason,
+  type KeywordWord,
+} from './providers.listing';
 export { checkDistrictPlace, districtPlaceColumns, districtPlaceFields } from './providers.place';

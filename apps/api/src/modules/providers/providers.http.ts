@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   JOIN_STEPS,
   JoinFinalResponseSchema,
   JoinStepResponseSchema,
+  MessageResponseSchema,
   type JoinFinalResponse,
   type ProviderKind,
 } from '@nirog/contracts';
@@ -12,6 +13,7 @@ import type { Tx } from '../../db/client';
 import { storagePaths } from '../../lib/storage-paths';
 import { requireAuth } from '../../plugins/auth';
 import type { FileFieldRule, UploadedFile } from '../../plugins/uploads';
+import { bumpProviderListings, providerListings } from './providers.listing';
 import { discardDocuments, readProviderDocuments, replaceDocuments, type DocumentField } from './providers.documents';
 import { joinStepRefusal, requireApplication, runJoinStep, type ApplicationRow } from './providers.service';
 
@@ -139,4 +141,60 @@ export async function providerOf(
   kind: ProviderKind,
 ): Promise<ApplicationRow> {
   return requireApplication(app.db, requireAuth(request).user.id, kind);
+}
+
+/**
+ * A public listing GET (no credentials): the answer for `key` is remembered for the catalogue's TTL
+ * (`CATALOG_CACHE_SECONDS`, providers.listing.ts) and sent as the JSON text computed once. Errors (a
+ * 404 detail) are not remembered.
+ */
+export function publicListingRoute<Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  options: {
+    path: string;
+    tags: string[];
+    summary: string;
+    querystring?: Q;
+    params?: P;
+    response: R;
+    key: (input: { query: z.output<Q>; params: z.output<P> }) => string;
+    answer: (input: { query: z.output<Q>; params: z.output<P> }) => Promise<z.output<R>>;
+  },
+) {
+  const ttlMs = app.config.catalogCacheSeconds * 1000;
+  // Registered without the zod type provider's typing (the schemas still validate and document).
+  app.get(
+    options.path,
+    {
+      schema: {
+        tags: options.tags,
+        summary: options.summary,
+        ...(options.querystring ? { querystring: options.querystring } : {}),
+        ...(options.params ? { params: options.params } : {}),
+        response: { 200: options.response, 404: MessageResponseSchema },
+      },
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const input = { query: request.query as z.output<Q>, params: request.params as z.output<P> };
+      const cached = await providerListings.json(
+        app.db,
+        ttlMs,
+        `${options.path}|${options.key(input)}`,
+        options.response as z.ZodType<z.output<R>>,
+        () => options.answer(input),
+      );
+      // The JSON text was checked against the response schema when computed (AnswerCache.json).
+      return reply.type('application/json; charset=utf-8').send(cached.json);
+    },
+  );
+}
+
+/**
+ * In a kind's dashboard plugin: every successful write there (profile sections, fees, photo) may
+ * change what the public cards show, so this process's listing answers are recomputed at once.
+ */
+export function refreshListingsAfterWrites(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) bumpProviderListings();
+  });
 }

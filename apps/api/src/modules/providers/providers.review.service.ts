@@ -16,6 +16,7 @@ import { auditEntriesAbout, writeAudit } from '../admin';
 import { authTables } from '../auth';
 import { enqueueMail } from '../mail';
 import { documentsOf } from './providers.documents';
+import { bumpProviderListings } from './providers.listing';
 import { providerMail } from './providers.mails';
 import { KIND_ROLE, type ApplicationRow } from './providers.service';
 import { providerApplications } from './providers.tables';
@@ -195,6 +196,8 @@ export async function reviewApplication(
     });
     await enqueueMail(tx, await providerMail(tx, updated, input.action, move.reason ? reason : null, input.appUrl));
   });
+  // Who is listed changed: this process's listing answers follow at once.
+  bumpProviderListings();
   return `providers.done.${input.action}`;
 }
 

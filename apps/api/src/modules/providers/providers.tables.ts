@@ -19,7 +19,8 @@ export const providerApplications = pgTable(
     code: varchar('code', { length: 16 })
       .notNull()
       .generatedAlwaysAs(
-        sql`CASE kind WHEN 'doctor' THEN 'DOC-' WHEN 'nurse' THEN 'NUR-' ELSE 'AMB-' END || lpad(id::text, 5, '0')`,
+        // lpad cuts longer text: from id 100000 the id is written whole (DOC-100000), never DOC-10000 again.
+        sql`CASE kind WHEN 'doctor' THEN 'DOC-' WHEN 'nurse' THEN 'NUR-' ELSE 'AMB-' END || CASE WHEN id < 100000 THEN lpad(id::text, 5, '0') ELSE id::text END`,
       ),
     /** 'draft' | 'pending' | 'approved' | 'rejected' | 'suspended' */
     status: varchar('status', { length: 12 }).notNull().default('draft'),
@@ -33,6 +34,8 @@ export const providerApplications = pgTable(
     /** Reviews of completed bookings, kept in step by the bookings kernel. */
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** Bookings completed (the doctor's `doctor_appointments_count`), kept in step by the bookings kernel. */
+    servedCount: integer('served_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,6 +44,14 @@ export const providerApplications = pgTable(
     uniqueIndex('provider_applications_code_unique').on(t.code),
     // The back-office queue: by kind and status, oldest submission first.
     index('provider_applications_queue_idx').on(t.status, t.kind, t.submittedAt, t.id),
+    // The listings' "best rated" order (providers.listing.ts `ratingOrder`).
+    index('provider_applications_rating_idx').on(
+      t.kind,
+      t.status,
+      sql`(${t.ratingSum}::float8 / NULLIF(${t.ratingCount}, 0)) DESC NULLS LAST`,
+      t.ratingCount.desc(),
+      t.id,
+    ),
   ],
 );
 

@@ -145,8 +145,8 @@ async function application(tx: Tx, userId: number, kind: ProviderKind, status: P
       submittedAt: submitted,
       reviewedAt: status === 'pending' ? null : new Date(),
       reason: status === 'rejected' ? 'The NID image is too blurred to read; please upload a clearer photo.' : null,
-      ratingSum: status === 'approved' ? 40 + (index % 9) : 0,
-      ratingCount: status === 'approved' ? 9 + (index % 3) : 0,
+      // Patients attended; the ratings come from the demo reviews (seed/demo/reviews.ts).
+      servedCount: status === 'approved' ? 40 + ((index * 37) % 400) : 0,
     })
     .returning({ id: providerApplications.id });
   if (status === 'approved') await tx.insert(userRoles).values({ userId, roleId: ROLE_OF[kind] }).onConflictDoNothing();
@@ -248,6 +248,8 @@ export async function seedDemoProviders(tx: Tx, options: { storageDir?: string }
       weekdays: [1, 2, 3, 4, 5, 6, 7].filter((d) => (d + i) % 3 !== 0),
       timeFrom: india ? '10:00:00' : `${String(15 + (i % 3)).padStart(2, '0')}:00:00`,
       timeTo: india ? '17:00:00' : `${String(20 + (i % 3)).padStart(2, '0')}:00:00`,
+      // Chambers in private hospitals add VAT to the fee.
+      vat: !india && i % 5 === 0 ? 5 : 0,
     });
     const picks = [
       allSpecialists[i % allSpecialists.length].id,

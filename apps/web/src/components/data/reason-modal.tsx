@@ -3,6 +3,8 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/form-errors';
+import { notify } from '../../lib/notify';
 
 export const REASON_MAX = 500;
 
@@ -28,6 +30,46 @@ export interface ReasonModalProps {
   error?: unknown;
   errorField?: string;
   maxLength?: number;
+}
+
+/** The part of a TanStack mutation a reason modal drives; the server answers with a message to toast. */
+interface ReasonMutation<V> {
+  mutate: (
+    variables: V,
+    options: { onSuccess: (answer: { message: string }) => void; onError: (error: unknown) => void },
+  ) => void;
+  reset: () => void;
+  isPending: boolean;
+  error: unknown;
+}
+
+/**
+ * What every reason modal does with its call: sends the reason (as `toVariables` puts it; undefined sends
+ * nothing), toasts the server's answer or failure, closes on success, and forgets the failure on closing.
+ * Spread the result into `ReasonModal`.
+ */
+export function useReasonAction<V>(
+  mutation: ReasonMutation<V>,
+  toVariables: (reason: string) => V | undefined,
+  onClosed: () => void,
+): Pick<ReasonModalProps, 'onClose' | 'onConfirm' | 'loading' | 'error'> {
+  const { t } = useTranslation();
+  const onClose = () => {
+    mutation.reset();
+    onClosed();
+  };
+  const onConfirm = (reason: string) => {
+    const variables = toVariables(reason);
+    if (variables === undefined) return;
+    mutation.mutate(variables, {
+      onSuccess: (answer) => {
+        notify('success', answer.message);
+        onClose();
+      },
+      onError: (error) => notify('error', errorMessage(error, t)),
+    });
+  };
+  return { onClose, onConfirm, loading: mutation.isPending, error: mutation.error };
 }
 
 /** A modal that asks why before a change that needs a reason (block, cancel, decline). */

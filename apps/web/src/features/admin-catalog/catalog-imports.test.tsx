@@ -192,6 +192,20 @@ describe('catalog imports page', { timeout: 30_000 }, () => {
       expect(await within(report).findByText('Done', {}, { timeout: 4000 })).toBeInTheDocument();
     });
 
+    it('refreshes the history when the check ends, not only when the import is written', async () => {
+      const checking = { ...checked, status: 'checking' as const, total_rows: 0, processed_rows: 0 };
+      const reports = [checking, checked];
+      let history = 0;
+      stubApi({
+        [`GET ${API}/imports`]: () => ({ body: aPage([history++ === 0 ? checking : checked]) }),
+        [`GET ${API}/imports/9`]: () => ({ body: reports.length > 1 ? reports.shift() : reports[0] }),
+      });
+      renderCatalog('/admin/catalog/imports?import=9');
+      const table = await screen.findByRole('table', { name: 'Earlier imports' });
+      expect(within(table).getByText('0 / 0')).toBeInTheDocument();
+      expect(await within(table).findByText('700 / 700', {}, { timeout: 4000 })).toBeInTheDocument();
+    });
+
     it('Cancel discards the import', async () => {
       const calls = stubApi({
         [`GET ${API}/imports`]: { body: aPage([]) },

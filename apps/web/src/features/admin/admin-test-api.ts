@@ -101,7 +101,6 @@ export function someSettings(overrides: Partial<PublicSettings> = {}): PublicSet
     booking_hold_minutes: 15,
     booking_cancel_hours: 6,
     referral_benefit_percentage: 5,
-    doctor_vat_percentage: 0,
     ...overrides,
   };
 }

@@ -37,7 +37,6 @@ export const SETTINGS: PublicSettings = {
   booking_hold_minutes: 15,
   booking_cancel_hours: 6,
   referral_benefit_percentage: 5,
-  doctor_vat_percentage: 0,
 };
 
 export function jsonResponse(status: number, body: unknown) {

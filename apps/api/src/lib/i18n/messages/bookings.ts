@@ -62,6 +62,7 @@ export const bookings = defineMessages({
     'attribute.app_time': 'appointment time',
     'attribute.referral_code': 'referral code',
     'attribute.serial_no': 'serial no',
+    'attribute.visit_minutes': 'visit length (minutes)',
     'attribute.date': 'date',
   },
   bn: {
@@ -122,6 +123,7 @@ export const bookings = defineMessages({
     'attribute.app_time': 'অ্যাপয়েন্টমেন্টের সময়',
     'attribute.referral_code': 'রেফারেল কোড',
     'attribute.serial_no': 'সিরিয়াল নম্বর',
+    'attribute.visit_minutes': 'প্রতি রোগীর সময় (মিনিট)',
     'attribute.date': 'তারিখ',
   },
 });

@@ -141,11 +141,22 @@ describe('drug-index files', () => {
   });
 
   it('defaults to prescription-only unless every generic is on the DGDA OTC list in that form', () => {
-    expect(defaultPrescriptionRequired(['Paracetamol'], 'Tablet')).toBe(false);
-    expect(defaultPrescriptionRequired(['Paracetamol', 'Caffeine'], 'Tablet')).toBe(true);
-    expect(defaultPrescriptionRequired(['Ferrous Fumarate', 'Folic Acid'], 'Capsule')).toBe(false);
+    expect(defaultPrescriptionRequired(['Calcium Carbonate'], 'Tablet')).toBe(false);
+    expect(defaultPrescriptionRequired(['Ferrous Fumarate'], 'Capsule')).toBe(false);
+    expect(defaultPrescriptionRequired(['Aluminium Hydroxide', 'Magnesium Hydroxide'], 'Chewable Tablet')).toBe(false);
+    expect(defaultPrescriptionRequired(['Oral Rehydration Salts'], 'Powder for Solution')).toBe(false);
+    expect(defaultPrescriptionRequired(['Chloramphenicol'], 'Eye Drops')).toBe(false);
     expect(defaultPrescriptionRequired(['Diclofenac Sodium'], 'Gel')).toBe(false);
+    // Only in the forms the list names.
     expect(defaultPrescriptionRequired(['Diclofenac Sodium'], 'Tablet')).toBe(true);
+    expect(defaultPrescriptionRequired(['Albendazole'], 'Tablet')).toBe(true);
+    expect(defaultPrescriptionRequired(['Albendazole'], 'Chewable Tablet')).toBe(false);
+    expect(defaultPrescriptionRequired(['Chloramphenicol'], 'Capsule')).toBe(true);
+    expect(defaultPrescriptionRequired(['Aluminium Hydroxide', 'Magnesium Hydroxide'], 'Tablet')).toBe(true);
+    // Not among the items that could be checked against the cited list: prescription-only by default.
+    expect(defaultPrescriptionRequired(['Paracetamol'], 'Tablet')).toBe(true);
+    expect(defaultPrescriptionRequired(['Multivitamin'], 'Tablet')).toBe(true);
+    expect(defaultPrescriptionRequired(['Ferrous Fumarate', 'Folic Acid'], 'Capsule')).toBe(true);
     expect(defaultPrescriptionRequired(['Omeprazole'], 'Capsule')).toBe(true);
     expect(defaultPrescriptionRequired([], 'Tablet')).toBe(true);
   });

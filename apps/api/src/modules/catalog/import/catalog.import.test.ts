@@ -447,7 +447,7 @@ describe('catalog CSV import', async () => {
       'Type,Name,MG,Generic Name,Company Name,Price,Unit,bn_name,Remarks',
       'Tablet,Drugidx,500 mg,Paracetamol,Beximco Pharmaceuticals,Unit Price : ৳ 12.00,tablet,ড্রাগিডক্স,first',
       'Syrup,Drugidx,120 mg/5 ml,Paracetamol,Beximco Pharmaceuticals,৳ 195.00,100 ml bottle,,',
-      'Tablet,Vitaplex,,Multivitamin,Square Pharmaceuticals,"Tk 1,085.50",strip of 10,,',
+      'Tablet,Vitaplex,,Calcium Carbonate,Square Pharmaceuticals,"Tk 1,085.50",strip of 10,,',
       'Capsule,Bengalidig,20 mg,Omeprazole,Square Pharmaceuticals,৳ ১২.৫০,,,',
       'Injection,Nosalex,1 g,Ceftriaxone,Incepta Pharmaceuticals,Price Unavailable,,,',
       'Tablet,Drugidx,500 mg,Paracetamol,Square Pharmaceuticals,13,,,',
@@ -489,7 +489,8 @@ describe('catalog CSV import', async () => {
         packUnit: 'tablet',
         bnTitle: 'ড্রাগিডক্স',
         forSale: true,
-        prescriptionRequired: false, // paracetamol is on the DGDA OTC list
+        // Paracetamol is not among the DGDA OTC items that could be checked (catalog.import.otc.ts).
+        prescriptionRequired: true,
       });
       // The same brand from another company is another product.
       const square = await productBySlug('drugidx-500-mg-tablet-square-pharmaceuticals');
@@ -501,7 +502,7 @@ describe('catalog CSV import', async () => {
       expect(await productBySlug('vitaplex-tablet')).toMatchObject({
         power: null,
         pricePoisha: 108550,
-        prescriptionRequired: false,
+        prescriptionRequired: false, // DGDA OTC item 5, Calcium Tablet
       });
       expect(await productBySlug('bengalidig-20-mg-capsule')).toMatchObject({
         pricePoisha: 1250,

@@ -30,13 +30,11 @@ export async function listSliders(db: DbOrTx, kind: SliderKind): Promise<Slider[
 
 type HomeData = PopularHomeItemsResponse['data'];
 type ProviderKey = Exclude<keyof HomeData, 'products'>;
-export type HomeSectionLoader = (db: DbOrTx) => Promise<HomeData[ProviderKey]>;
+/** The people carousels of the home page, each filled by its module (app.ts passes them in). */
+export type HomeProviderSections = { [K in ProviderKey]: (db: DbOrTx) => Promise<HomeData[K]> };
 
-/**
- * The provider sections of the home page. Each is filled by its module (doctors, nurses,
- * ambulances): replace the loader with that module's index function when it exists.
- */
-export const HOME_PROVIDER_SECTIONS: Record<ProviderKey, HomeSectionLoader> = {
+/** No people carousels (a catalogue without the provider modules). */
+export const NO_HOME_PROVIDERS: HomeProviderSections = {
   bdDoctors: async () => [],
   inDoctors: async () => [],
   nurses: async () => [],
@@ -46,11 +44,14 @@ export const HOME_PROVIDER_SECTIONS: Record<ProviderKey, HomeSectionLoader> = {
 /** GET /api/home/popular-home-items */
 export async function popularHomeItems(
   db: DbOrTx,
-  sections: Record<ProviderKey, HomeSectionLoader> = HOME_PROVIDER_SECTIONS,
+  sections: HomeProviderSections = NO_HOME_PROVIDERS,
 ): Promise<PopularHomeItemsResponse> {
-  const keys = Object.keys(sections) as ProviderKey[];
-  const [products, ...lists] = await Promise.all([listPopularProducts(db), ...keys.map((k) => sections[k](db))]);
-  const data = { products } as HomeData;
-  keys.forEach((k, i) => (data[k] = lists[i]));
-  return { data };
+  const [products, bdDoctors, inDoctors, nurses, ambulances] = await Promise.all([
+    listPopularProducts(db),
+    sections.bdDoctors(db),
+    sections.inDoctors(db),
+    sections.nurses(db),
+    sections.ambulances(db),
+  ]);
+  return { data: { products, bdDoctors, inDoctors, nurses, ambulances } };
 }

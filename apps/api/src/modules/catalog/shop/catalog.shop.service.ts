@@ -3,7 +3,7 @@ import type { Paginated, ProductCard, ShopQuery } from '@nirog/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { PAGE_SIZE, pageWindow, paginated } from '../../../lib/pagination';
 import { cardsInOrder } from '../catalog.cards';
-import { cachedProductTotal } from '../catalog.cache';
+import { cachedLookup, cachedProductTotal } from '../catalog.cache';
 import { keywordMatches, loosen, rankOrder, searchTerms, suggestionsFor } from '../catalog.shop-search';
 import { productCategories, productGenerics, products } from '../catalog.tables';
 
@@ -65,7 +65,7 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
     return paginated(cards, query.page, perPage, total);
   }
 
-  let terms = await searchTerms(db, keyword);
+  let terms = await cachedLookup(db, `terms|${keyword.toLowerCase()}`, () => searchTerms(db, keyword));
   let where = and(scope, keywordMatches(terms));
   let total = await cachedProductTotal(db, totalKey(query.category, terms.keyword), where);
   // Nothing found: once more, looser (catalog.shop-search.ts loosen).

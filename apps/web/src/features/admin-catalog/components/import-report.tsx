@@ -10,7 +10,7 @@ import { useLanguageStore } from '../../../stores/language';
 import { errorMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useDecideCatalogImport } from '../api/decide-catalog-import';
-import { isImportFinished, useCatalogImport } from '../api/get-catalog-import';
+import { isImportFinished, isImportSettled, useCatalogImport } from '../api/get-catalog-import';
 import { catalogKeys } from '../api/query-keys';
 import { ImportErrorsTable } from './import-errors-table';
 import { ImportStatusBadge } from './import-status-badge';
@@ -86,13 +86,18 @@ export function ImportReport({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const report = useCatalogImport(id);
   const finished = isImportFinished(report.data);
+  const status = report.data?.status;
 
-  // Once it ends, the history and every catalog list may have changed.
+  // Once the check or the import ends, the history's row for it is out of date (it showed "0 / 0" while checking);
+  // once the import is written, every catalog list may have changed too.
   useEffect(() => {
-    if (!finished) return;
-    for (const queryKey of [[...catalogKeys.imports(), 'list'], catalogKeys.products(), [...catalogKeys.all, 'terms']])
+    if (!isImportSettled(report.data)) return;
+    const lists = finished ? [catalogKeys.products(), [...catalogKeys.all, 'terms']] : [];
+    for (const queryKey of [[...catalogKeys.imports(), 'list'], ...lists])
       void queryClient.invalidateQueries({ queryKey });
-  }, [finished, queryClient]);
+    // The status is what changes; report.data is read for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, finished, queryClient]);
 
   if (report.isPending) return <Skeleton h={160} radius="md" aria-label={t('common.loading')} />;
   if (report.isError) return <QueryError error={report.error} onRetry={() => void report.refetch()} />;

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@nirog/contracts';
-import { ReasonModal } from '../../../components/data/reason-modal';
+import { ReasonModal, useReasonAction } from '../../../components/data/reason-modal';
 import { confirmAction } from '../../../components/ui/confirm';
 import { errorMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
@@ -27,7 +27,7 @@ export function HeldPaymentPanel({ order }: { order: AdminOrder }) {
   );
   const [rejectOpened, rejectModal] = useDisclosure(false);
   const accept = useAcceptHeldPayment();
-  const reject = useRejectHeldPayment();
+  const reject = useReasonAction(useRejectHeldPayment(), (reason) => ({ id: order.id, reason }), rejectModal.close);
   const heldAt = order.payment?.held_at;
   if (!heldAt) return null;
 
@@ -45,11 +45,6 @@ export function HeldPaymentPanel({ order }: { order: AdminOrder }) {
           },
         ),
     });
-
-  const closeReject = () => {
-    reject.reset();
-    rejectModal.close();
-  };
 
   return (
     <Alert
@@ -70,7 +65,7 @@ export function HeldPaymentPanel({ order }: { order: AdminOrder }) {
               leftSection={<IconCheck size={16} aria-hidden />}
               onClick={askAccept}
               loading={accept.isPending}
-              disabled={reject.isPending}
+              disabled={reject.loading}
             >
               {t('adminOrders.held.accept')}
             </Button>
@@ -92,26 +87,12 @@ export function HeldPaymentPanel({ order }: { order: AdminOrder }) {
       </Stack>
       <ReasonModal
         opened={rejectOpened}
-        onClose={closeReject}
         title={t('adminOrders.held.rejectTitle', { id: digits(order.id) })}
         explain={t('adminOrders.held.rejectExplain')}
         label={t('adminOrders.held.reason')}
         requiredMessage={t('adminOrders.held.reasonRequired')}
         confirmLabel={t('adminOrders.held.rejectConfirm')}
-        loading={reject.isPending}
-        error={reject.error}
-        onConfirm={(reason) =>
-          reject.mutate(
-            { id: order.id, reason },
-            {
-              onSuccess: (answer) => {
-                notify('success', answer.message);
-                closeReject();
-              },
-              onError: (error) => notify('error', errorMessage(error, t)),
-            },
-          )
-        }
+        {...reject}
       />
     </Alert>
   );

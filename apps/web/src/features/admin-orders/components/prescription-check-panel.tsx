@@ -4,7 +4,7 @@ import { IconCheck, IconPrescription, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@nirog/contracts';
-import { ReasonModal } from '../../../components/data/reason-modal';
+import { ReasonModal, useReasonAction } from '../../../components/data/reason-modal';
 import { confirmAction } from '../../../components/ui/confirm';
 import { errorMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
@@ -21,7 +21,11 @@ export function PrescriptionCheckPanel({ order }: { order: AdminOrder }) {
   const { digits } = useFormatters();
   const [rejectOpened, rejectModal] = useDisclosure(false);
   const confirm = useConfirmOrderPrescription();
-  const reject = useRejectOrderPrescription();
+  const reject = useReasonAction(
+    useRejectOrderPrescription(),
+    (reason) => ({ id: order.id, reason }),
+    rejectModal.close,
+  );
   const prescription = order.prescription;
   if (!prescription) return null;
   const awaiting = prescription.check === 'Awaiting' && order.order_status !== 'Cancelled';
@@ -40,10 +44,6 @@ export function PrescriptionCheckPanel({ order }: { order: AdminOrder }) {
           },
         ),
     });
-  const closeReject = () => {
-    reject.reset();
-    rejectModal.close();
-  };
 
   return (
     <Alert
@@ -66,7 +66,7 @@ export function PrescriptionCheckPanel({ order }: { order: AdminOrder }) {
               leftSection={<IconCheck size={16} aria-hidden />}
               onClick={askConfirm}
               loading={confirm.isPending}
-              disabled={reject.isPending}
+              disabled={reject.loading}
             >
               {t('adminOrders.prescription.confirm')}
             </Button>
@@ -84,26 +84,12 @@ export function PrescriptionCheckPanel({ order }: { order: AdminOrder }) {
       </Stack>
       <ReasonModal
         opened={rejectOpened}
-        onClose={closeReject}
         title={t('adminOrders.prescription.rejectTitle', { id: digits(order.id) })}
         explain={t('adminOrders.prescription.rejectExplain')}
         label={t('adminOrders.held.reason')}
         requiredMessage={t('adminOrders.prescription.reasonRequired')}
         confirmLabel={t('adminOrders.prescription.rejectConfirm')}
-        loading={reject.isPending}
-        error={reject.error}
-        onConfirm={(reason) =>
-          reject.mutate(
-            { id: order.id, reason },
-            {
-              onSuccess: (answer) => {
-                notify('success', answer.message);
-                closeReject();
-              },
-              onError: (error) => notify('error', errorMessage(error, t)),
-            },
-          )
-        }
+        {...reject}
       />
     </Alert>
   );

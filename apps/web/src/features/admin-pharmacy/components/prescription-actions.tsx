@@ -3,9 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconShoppingCartPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPrescription } from '@nirog/contracts';
-import { ReasonModal } from '../../../components/data/reason-modal';
-import { errorMessage } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
+import { ReasonModal, useReasonAction } from '../../../components/data/reason-modal';
 import { useUpdateAdminPrescriptionStatus } from '../api/update-admin-prescription-status';
 import { ReviewModal } from './review-modal';
 
@@ -25,13 +23,12 @@ export function PrescriptionActions({
   const { t } = useTranslation();
   const [reviewOpened, reviewModal] = useDisclosure(false);
   const [declineOpened, declineModal] = useDisclosure(false);
-  const decline = useUpdateAdminPrescriptionStatus();
+  const decline = useReasonAction(
+    useUpdateAdminPrescriptionStatus(),
+    (reason) => ({ id: prescription.id, status: 'Declined' as const, note: reason }),
+    declineModal.close,
+  );
   const settled = isSettled(prescription.status);
-
-  const closeDecline = () => {
-    decline.reset();
-    declineModal.close();
-  };
 
   return (
     <Card withBorder padding="md" component="section" aria-label={t('adminPharmacy.actions.title')}>
@@ -76,28 +73,14 @@ export function PrescriptionActions({
       <ReviewModal prescriptionId={prescription.id} opened={reviewOpened} onClose={reviewModal.close} />
       <ReasonModal
         opened={declineOpened}
-        onClose={closeDecline}
         title={t('adminPharmacy.decline.title')}
         explain={t('adminPharmacy.decline.explain')}
         label={t('adminPharmacy.decline.reason')}
         requiredMessage={t('adminPharmacy.decline.reasonRequired')}
         confirmLabel={t('adminPharmacy.decline.confirm')}
-        loading={decline.isPending}
-        error={decline.error}
         errorField="note"
         maxLength={1000}
-        onConfirm={(reason) =>
-          decline.mutate(
-            { id: prescription.id, status: 'Declined', note: reason },
-            {
-              onSuccess: (answer) => {
-                notify('success', answer.message);
-                closeDecline();
-              },
-              onError: (error) => notify('error', errorMessage(error, t)),
-            },
-          )
-        }
+        {...decline}
       />
     </Card>
   );

@@ -3,7 +3,7 @@ import { IconBan, IconCheck, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminApplication } from '@nirog/contracts';
-import { ReasonModal } from '../../../components/data/reason-modal';
+import { ReasonModal, useReasonAction } from '../../../components/data/reason-modal';
 import { confirmAction } from '../../../components/ui/confirm';
 import { errorMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
@@ -39,10 +39,11 @@ export function ApplicationActions({ application }: { application: AdminApplicat
       confirm: t(`adminProviders.actions.${action}.confirm`),
       onConfirm: () => run(action),
     });
-  const closeReason = () => {
-    review.reset();
-    setAsking(null);
-  };
+  const reasonAction = useReasonAction(
+    review,
+    (reason) => (asking ? { id: application.id, action: asking, reason } : undefined),
+    () => setAsking(null),
+  );
 
   const { status } = application;
   return (
@@ -101,18 +102,15 @@ export function ApplicationActions({ application }: { application: AdminApplicat
       </Stack>
       <ReasonModal
         opened={asking !== null}
-        onClose={closeReason}
         title={asking ? t(`adminProviders.actions.${asking}.title`) : ''}
         explain={asking ? t(`adminProviders.actions.${asking}.explain`, who) : undefined}
         label={t('adminProviders.actions.reason')}
         description={t('adminProviders.actions.reasonHint')}
         requiredMessage={t('adminProviders.actions.reasonRequired')}
         confirmLabel={asking ? t(`adminProviders.actions.${asking}.confirm`) : ''}
-        loading={review.isPending}
-        error={review.error}
         errorField="reason"
         maxLength={1000}
-        onConfirm={(reason) => asking && run(asking, reason)}
+        {...reasonAction}
       />
     </Card>
   );

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '@nirog/contracts';
-import { ReasonModal } from '../../../components/data/reason-modal';
-import { errorMessage } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
+import { ReasonModal, useReasonAction } from '../../../components/data/reason-modal';
 import { useBlockAdminUser } from '../api/block-admin-user';
 
 /** Asks why, then blocks the user (who is signed out of every device at once). */
@@ -16,17 +14,11 @@ export function BlockUserModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const block = useBlockAdminUser();
-
-  const close = () => {
-    block.reset();
-    onClose();
-  };
+  const action = useReasonAction(useBlockAdminUser(), (reason) => ({ id: user.id, reason }), onClose);
 
   return (
     <ReasonModal
       opened={opened}
-      onClose={close}
       title={t('admin.block.title', { name: user.name })}
       explain={t('admin.block.explain')}
       label={t('admin.block.reason')}
@@ -34,20 +26,7 @@ export function BlockUserModal({
       requiredMessage={t('admin.block.reasonRequired')}
       confirmLabel={t('admin.block.confirm')}
       cancelLabel={t('admin.actions.cancel')}
-      loading={block.isPending}
-      error={block.error}
-      onConfirm={(reason) =>
-        block.mutate(
-          { id: user.id, reason },
-          {
-            onSuccess: (answer) => {
-              notify('success', answer.message);
-              close();
-            },
-            onError: (error) => notify('error', errorMessage(error, t)),
-          },
-        )
-      }
+      {...action}
     />
   );
 }

@@ -12,7 +12,7 @@ export const POPULAR_AUTOPLAY_MS = 2000;
 /** Provider sections show only with more than this many entries (spec 1 "Home"). */
 export const PEOPLE_MIN_EXCLUSIVE = 2;
 
-type ProviderItem = PopularHomeItemsResponse['data']['nurses'][number];
+type ProviderItem = PopularHomeItemsResponse['data']['bdDoctors' | 'inDoctors' | 'nurses' | 'ambulances'][number];
 
 function PopularSection({
   id,
@@ -49,7 +49,7 @@ function PopularSection({
 
 /**
  * A people or ambulance section: shown only with more than 2 entries. The provider modules pass the card that
- * renders their documented fields; until then the item's name (or title) is shown.
+ * renders their documented fields (packages/contracts listings.ts); until then the provider's name is shown.
  */
 export function PeopleSection({
   id,
@@ -77,8 +77,7 @@ export function PeopleSection({
 }
 
 function DefaultProviderCard({ item }: { item: ProviderItem }) {
-  const record = item as Record<string, unknown>;
-  const name = [record.name, record.title].find((v): v is string => typeof v === 'string') ?? '';
+  const name = item.user.name;
   return (
     <Stack p="md" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 12 }}>
       <Title order={3} size="h5">

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PopularHomeItemsResponse, ProductCard } from '@nirog/contracts';
+import type { AmbulanceCard, NurseCard, PopularHomeItemsResponse, ProductCard } from '@nirog/contracts';
 import { stubApi } from '../../../../test/api';
 import { renderWithProviders } from '../../../../test/render';
 import type { HomeCarouselProps, HomeParts } from '../components/home-parts';
@@ -20,6 +20,8 @@ const parts: HomeParts = {
 };
 
 const product = { id: 1, title: 'Napa' } as ProductCard;
+/** A provider card with only what the home page shows by default. */
+const person = <T,>(id: number, name: string) => ({ id, user: { name, avatar: null, online_status: 'offline' } }) as T;
 const popular = (data: Partial<PopularHomeItemsResponse['data']>): PopularHomeItemsResponse => ({
   data: { products: [], bdDoctors: [], inDoctors: [], nurses: [], ambulances: [], ...data },
 });
@@ -30,15 +32,8 @@ describe('home page', () => {
       'GET /api/home/popular-home-items': {
         body: popular({
           products: [product],
-          nurses: [
-            { id: 1, name: 'Nurse A' },
-            { id: 2, name: 'Nurse B' },
-            { id: 3, name: 'Nurse C' },
-          ],
-          ambulances: [
-            { id: 1, name: 'Amb A' },
-            { id: 2, name: 'Amb B' },
-          ],
+          nurses: [person<NurseCard>(1, 'Nurse A'), person<NurseCard>(2, 'Nurse B'), person<NurseCard>(3, 'Nurse C')],
+          ambulances: [person<AmbulanceCard>(1, 'Amb A'), person<AmbulanceCard>(2, 'Amb B')],
         }),
       },
     });

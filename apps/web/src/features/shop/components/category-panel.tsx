@@ -1,10 +1,11 @@
-import { Button, Group, Image, Modal, SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, Image, SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
 import type { Category } from '@nirog/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storageUrl } from '../../../lib/media';
 import { useLanguageStore } from '../../../stores/language';
 import { useCategories } from '../api/get-categories';
+import { LazyModal } from '../../../components/ui/lazy-modal';
 import classes from './shop.module.css';
 
 /** Categories shown in the panel before "More" (spec 1 section 9). */
@@ -93,12 +94,17 @@ export function CategoryPanel({
               {t('shop.moreCategories')}
             </Button>
           )}
-          <Modal opened={moreOpen} onClose={() => setMoreOpen(false)} title={t('shop.allCategoriesTitle')} size="lg">
+          <LazyModal
+            opened={moreOpen}
+            onClose={() => setMoreOpen(false)}
+            title={t('shop.allCategoriesTitle')}
+            size="lg"
+          >
             {list(categories.data, (id) => {
               onSelect(id);
               setMoreOpen(false);
             })}
-          </Modal>
+          </LazyModal>
         </>
       )}
     </nav>

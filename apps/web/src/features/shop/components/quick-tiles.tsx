@@ -1,4 +1,4 @@
-import { Anchor, Button, Modal, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconFileUpload, IconPhoneCall, IconPill, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { localizeDigits } from '../../../lib/digits';
 import { paths } from '../../../lib/paths';
 import { usePublicSettings } from '../../../lib/settings';
 import { useLanguageStore } from '../../../stores/language';
+import { LazyModal } from '../../../components/ui/lazy-modal';
 import classes from './shop.module.css';
 
 /** Upload prescription, reorder, medicine request and call to order (a dialog with the number and a Call link). */
@@ -45,7 +46,7 @@ export function QuickTiles() {
           </UnstyledButton>
         </li>
       </SimpleGrid>
-      <Modal opened={callOpen} onClose={() => setCallOpen(false)} title={t('shop.callTitle')} centered>
+      <LazyModal opened={callOpen} onClose={() => setCallOpen(false)} title={t('shop.callTitle')} centered>
         <Stack gap="md" align="center">
           {phone ? (
             <>
@@ -73,7 +74,7 @@ export function QuickTiles() {
             </Text>
           )}
         </Stack>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -111,7 +111,7 @@ export function Component() {
         />
       </Group>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }}>
+        <Grid.Col span={{ base: 12, md: 3 }} className={filters.keyword ? classes.searchingCategories : undefined}>
           <CategoryPanel
             selected={filters.category}
             onSelect={(id) => update({ category: id === undefined ? undefined : String(id) }, true)}

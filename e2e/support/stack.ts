@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
+import { startMailCatcher } from './mail-catcher';
+import { startServer, type RunningServer } from './server';
+
+type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
+
+/** What a journey file runs against: the server as the README starts it, Chromium, and a mail catcher if asked. */
+export interface E2eStack {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  readonly mail: MailCatcher;
+}
+
+/**
+ * Starts the stack before the file's tests and stops it after them. The fields are read inside tests
+ * (they exist once `beforeAll` has run); `mail` only when `{ mail: true }`, which also gives the server
+ * the catcher's `SMTP_URL`.
+ */
+export function useE2eStack(options: { mail?: boolean } = {}): E2eStack {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let mail: MailCatcher | undefined;
+
+  beforeAll(async () => {
+    if (options.mail) mail = await startMailCatcher();
+    server = await startServer(mail ? { SMTP_URL: mail.url } : undefined);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await mail?.close();
+  });
+
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not running: read it inside a test`);
+    return value;
+  };
+  return {
+    get server() {
+      return started(server, 'the server');
+    },
+    get browser() {
+      return started(browser, 'the browser');
+    },
+    get mail() {
+      return started(mail, options.mail ? 'the mail catcher' : 'the mail catcher (useE2eStack({ mail: true }))');
+    },
+  };
+}
