@@ -1,50 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CALL_EVENTS, type CallEventPayload } from '@nirog/contracts';
 import { logIn, stubApi } from '../../test/api';
+import { sockets } from '../../test/fake-socket';
 import { useSessionStore } from '../stores/session';
 import { onRealtimeEvent, realtimeSocketId, useRealtimeConnection } from './realtime';
-
-/** A stand-in for socket.io-client's socket: records handlers, lets the test play the server. */
-class FakeSocket {
-  id: string | undefined = undefined;
-  connected = false;
-  readonly handlers = new Map<string, Array<(...args: unknown[]) => void>>();
-  readonly anyHandlers: Array<(event: string, payload: unknown) => void> = [];
-  disconnect = vi.fn(() => {
-    this.connected = false;
-  });
-  constructor(readonly options: Record<string, unknown>) {}
-  on(event: string, handler: (...args: unknown[]) => void) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-  onAny(handler: (event: string, payload: unknown) => void) {
-    this.anyHandlers.push(handler);
-    return this;
-  }
-  /** The server accepts the (re)connection under a new socket id. */
-  serverConnects(id: string) {
-    this.id = id;
-    this.connected = true;
-    this.handlers.get('connect')?.forEach((h) => h());
-  }
-  serverEmits(event: string, payload: unknown) {
-    this.anyHandlers.forEach((h) => h(event, payload));
-  }
-  fire(event: string, ...args: unknown[]) {
-    this.handlers.get(event)?.forEach((h) => h(...args));
-  }
-}
-
-const sockets: FakeSocket[] = [];
-vi.mock('socket.io-client', () => ({
-  io: (options: Record<string, unknown>) => {
-    const socket = new FakeSocket(options);
-    sockets.push(socket);
-    return socket;
-  },
-}));
 
 const ring: CallEventPayload = { from: 3, callerName: 'Dr. Karim', peerId: 'p1', isVideo: true, avatar: null };
 
