@@ -1,9 +1,11 @@
+import { bookingHoldExpiry, bookingReminder } from './modules/bookings';
 import { storagePaths } from './lib/storage-paths';
 import { sweepPrivateFiles } from './lib/private-file-sweep';
 import { catalogImport, productSalesRefresh, productViewFlush } from './modules/catalog';
 import { defineJob, type JobKind } from './modules/jobs';
 import { mailDelivery } from './modules/mail';
 import { paymentReconcile } from './modules/payments';
+import { callRingTimeout } from './modules/realtime';
 import { PRIVATE_FOLDER_OWNERS } from './private-files';
 
 export { PRIVATE_FOLDER_OWNERS };
@@ -39,5 +41,8 @@ export const JOB_KINDS = [
   paymentReconcile,
   privateFileSweep,
   productViewFlush,
+  bookingHoldExpiry,
+  bookingReminder,
+  callRingTimeout,
   productSalesRefresh,
 ] as JobKind<never>[];

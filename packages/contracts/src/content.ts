@@ -27,6 +27,13 @@ export const PublicSettingsSchema = z.object({
   referral_text_bn: z.string(),
   referral_banner: z.string().nullable(),
   inr_exchange_rate: z.number(),
+  /** Bookings (DESIGN.md 5c): minutes an unpaid booking holds its slot. */
+  booking_hold_minutes: z.number(),
+  /** Hours before a booking up to which the patient may cancel it. */
+  booking_cancel_hours: z.number(),
+  /** Share of an India appointment's cost the referral code's owner earns, percent. */
+  referral_benefit_percentage: z.number(),
+  /** VAT added to doctors' fees after their discount, percent (0: none). */
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
@@ -60,6 +67,9 @@ export const AdminSettingsBodySchema = z.strictObject({
     .nullable()
     .optional(),
   inr_exchange_rate: z.number().min(0.1).max(10).multipleOf(0.0001).optional(),
+  booking_hold_minutes: z.number().int().min(5).max(240).optional(),
+  booking_cancel_hours: z.number().int().min(0).max(168).optional(),
+  referral_benefit_percentage: z.number().min(0).max(50).multipleOf(0.01).optional(),
 });
 export type AdminSettingsBody = z.input<typeof AdminSettingsBodySchema>;
 export type SettingsPatch = z.infer<typeof AdminSettingsBodySchema>;

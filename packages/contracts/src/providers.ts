@@ -165,8 +165,16 @@ const doctorDays = z
   .partialRecord(z.enum(['1', '2', '3', '4', '5', '6', '7']), FlagSchema)
   .optional()
   .default({});
-/** `POST /api/doctor/join/step-3` and `doctor/update/availability`. */
-export const DoctorAvailabilityBodySchema = z.object({ availabe_days: doctorDays, time_from: clock, time_to: clock });
+/**
+ * `POST /api/doctor/join/step-3` and `doctor/update/availability`; `visit_minutes` (designed here, issue 16):
+ * the length of one in-person appointment, 5-120 minutes, kept as it is when not sent (15 for a new doctor).
+ */
+export const DoctorAvailabilityBodySchema = z.object({
+  availabe_days: doctorDays,
+  time_from: clock,
+  time_to: clock,
+  visit_minutes: z.coerce.number().int().min(5).max(120).optional(),
+});
 export type DoctorAvailabilityBody = z.input<typeof DoctorAvailabilityBodySchema>;
 
 export const DoctorPersonalBodySchema = z.object(DoctorPersonalFields);
@@ -220,6 +228,8 @@ export const DoctorProfileSchema = z.object({
   wdays: z.array(z.object({ id: z.number().int(), short_title: z.string(), title: z.string() })),
   time_from: z.string().nullable(),
   time_to: z.string().nullable(),
+  /** Minutes of one in-person appointment (its slot). */
+  visit_minutes: z.number().int(),
   appointment_service: z.number().int(),
   audio_consultancy: z.number().int(),
   video_consultancy: z.number().int(),

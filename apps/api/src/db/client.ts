@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -28,7 +29,7 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export type DatabaseSource = { url: string } | { dataDir: string } | { pglite: PGlite } | { memory: true };
 
 export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
-  return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, btree_gist } });
 }
 
 export async function openDatabase(source: DatabaseSource): Promise<Database> {

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { seedDemoAccounts } from './demo/accounts';
 import { seedDemoCatalog } from './demo/catalog';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SLIDERS } from './demo/catalog-data';
+import { seedDemoBookings } from './demo/bookings';
 import { seedDemoOrders } from './demo/orders';
 import { seedDemoPharmacy } from './demo/pharmacy';
 import { seedDemoProviders } from './demo/providers';
@@ -10,11 +11,12 @@ import { seedDemoReviews } from './demo/reviews';
 import { seedGeography } from './reference/geography';
 import { seedHospitals } from './reference/hospitals';
 import { seedRoles } from './reference/roles';
+import { writeRingtone } from './reference/ringtone';
 import { seedSpecialists } from './reference/specialists';
 import { runOnce } from './run-once';
 
 export interface SeedReferenceOptions {
-  /** Public storage root (`${DATA_DIR}/storage/public`); generated logos are written there when given. */
+  /** Public storage root (`${DATA_DIR}/storage/public`); generated logos and the ringtone are written there when given. */
   storageDir?: string;
 }
 
@@ -22,7 +24,7 @@ const REFERENCE_LOCK = 7263003;
 
 /**
  * Reference data every installation needs (roles, countries, geography, specialists, hospitals),
- * with fixed ids. Idempotent; runs at every start in one transaction.
+ * with fixed ids, and the generated public files (logos, the incoming-call ringtone). Idempotent; runs at every start in one transaction.
  */
 export async function seedReference(db: Db, options: SeedReferenceOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
@@ -32,6 +34,7 @@ export async function seedReference(db: Db, options: SeedReferenceOptions = {}):
     await seedSpecialists(tx, options.storageDir);
     await seedHospitals(tx, options.storageDir);
   });
+  if (options.storageDir) writeRingtone(options.storageDir);
 }
 
 /**
@@ -50,5 +53,6 @@ export async function seedDemo(db: Db, options: SeedReferenceOptions = {}): Prom
   await runOnce(db, 'demo:orders', seedDemoOrders);
   await runOnce(db, 'demo:pharmacy', (tx) => seedDemoPharmacy(tx, { storageDir: options.storageDir }));
   await runOnce(db, 'demo:providers', (tx) => seedDemoProviders(tx, { storageDir: options.storageDir }));
+  await runOnce(db, 'demo:bookings', seedDemoBookings);
   await runOnce(db, 'demo:reviews', seedDemoReviews);
 }

@@ -1,12 +1,12 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   PAYMENT_METHOD,
+  PAYMENT_STATUS_STYLE,
   type Language,
   type MyOrdersResponse,
   type Order,
   type OrderStatus,
   type PaymentStatus,
-  type StatusStyle,
 } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import { toTaka } from '../../lib/money';
@@ -14,13 +14,6 @@ import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
 import { orderItems, orders } from './cart.tables';
 
 export type OrderRow = typeof orders.$inferSelect;
-
-const PAYMENT_STATUS_STYLE: Record<PaymentStatus, StatusStyle> = {
-  Pending: 'warning',
-  Paid: 'success',
-  Failed: 'danger',
-  Refunded: 'info',
-};
 
 export const orderStatusOf = (value: string): OrderStatus =>
   (['Pending', 'Processing', 'Shipped', 'Delivered', 'Completed', 'Cancelled'] as const).find((s) => s === value) ??

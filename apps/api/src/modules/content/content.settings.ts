@@ -34,6 +34,9 @@ export const SETTING_DEFAULTS: PublicSettings = {
   referral_text_bn: REFERRAL_TEXT_BN,
   referral_banner: null,
   inr_exchange_rate: 1.45,
+  booking_hold_minutes: 15,
+  booking_cancel_hours: 6,
+  referral_benefit_percentage: 5,
 };
 
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];

@@ -39,6 +39,7 @@ import {
   textMatches,
   unlistedReason,
 } from '../providers';
+import { feeOf } from './doctors.booking.service';
 import { doctorQualifications, doctorSpecialists, doctors, finalFeeSql } from './doctors.tables';
 
 /**
@@ -57,8 +58,9 @@ const COUNTRY_OF: Record<DoctorCountry, number> = { bd: COUNTRY_ID.Bangladesh, i
 
 const money = (poisha: number | null) => (poisha === null ? null : toTaka(poisha));
 /** The fee after its discount, as `finalFeeSql` computes it for the sort. */
+/** The fee after its discount, without VAT (shown beside it): the booking's rule, feeOf. */
 const finalFee = (fee: number | null, discount: number | null) =>
-  fee === null ? null : toTaka(Math.trunc((fee * (100 - (discount ?? 0))) / 100));
+  fee === null ? null : toTaka(feeOf(fee, discount, 0).totalPoisha);
 
 /** Where a keyword word may be found besides the doctor's name and code: speciality, hospital, chamber. */
 function doctorKeywordSources(word: ReturnType<typeof keywordWords>[number]): SQL[] {

@@ -75,6 +75,7 @@ export async function doctorProfile(
     })),
     time_from: doctor.timeFrom,
     time_to: doctor.timeTo,
+    visit_minutes: doctor.visitMinutes,
     appointment_service: doctor.appointmentService ? 1 : 0,
     audio_consultancy: doctor.audioService ? 1 : 0,
     video_consultancy: doctor.videoService ? 1 : 0,

@@ -133,7 +133,12 @@ export async function saveAvailability(
 ) {
   await tx
     .update(doctors)
-    .set({ weekdays: weekdaysOf(body), timeFrom: normaliseTime(body.time_from), timeTo: normaliseTime(body.time_to) })
+    .set({
+      weekdays: weekdaysOf(body),
+      timeFrom: normaliseTime(body.time_from),
+      timeTo: normaliseTime(body.time_to),
+      ...(body.visit_minutes ? { visitMinutes: body.visit_minutes } : {}),
+    })
     .where(eq(doctors.applicationId, applicationId));
 }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   numeric,
@@ -8,10 +9,12 @@ import {
   primaryKey,
   serial,
   smallint,
+  text,
   time,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { bookingsTables } from '../bookings';
 import { lookupsTables } from '../lookups';
 import { providersTables } from '../providers';
 
@@ -59,6 +62,8 @@ export const doctors = pgTable(
     weekdays: smallint('weekdays').array().notNull().default([]),
     timeFrom: time('time_from'),
     timeTo: time('time_to'),
+    /** Length of one in-person appointment (its slot), minutes; edited in the Availability section. */
+    visitMinutes: smallint('visit_minutes').notNull().default(15),
     /** VAT percent added to the fees (shown when above 0). */
     vat: numeric('vat', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
   },
@@ -130,3 +135,34 @@ export const doctorQualifications = pgTable(
   },
   (t) => [index('doctor_qualifications_application_idx').on(t.applicationId, t.position)],
 );
+
+/**
+ * A doctor booking's own fields (appointment, audio or video consultation), 1:1 with the kernel's
+ * `bookings` row: the patient payload of spec 2, and for India appointments the tourism services and
+ * the referral code used.
+ */
+export const doctorBookingDetails = pgTable('doctor_booking_details', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookingsTables.bookings.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 120 }).notNull(),
+  dob: date('dob').notNull(),
+  gender: varchar('gender', { length: 8 }).notNull(),
+  occupation: varchar('occupation', { length: 120 }).notNull(),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
+  city: varchar('city', { length: 80 }).notNull(),
+  diseaseAbout: text('disease_about').notNull(),
+  /** New or Old */
+  patientType: varchar('patient_type', { length: 4 }).notNull(),
+  /** Booked through the India form. */
+  india: boolean('india').notNull().default(false),
+  medicalVisa: boolean('medical_visa').notNull().default(false),
+  guide: boolean('guide').notNull().default(false),
+  transport: boolean('transport').notNull().default(false),
+  hotel: boolean('hotel').notNull().default(false),
+  diagnostic: boolean('diagnostic').notNull().default(false),
+  surgery: boolean('surgery').notNull().default(false),
+  referralCode: varchar('referral_code', { length: 16 }),
+});

@@ -325,6 +325,16 @@ describe('doctor join wizard and profile', async () => {
     expect(errorsOf(hospital)).toEqual(['hospital_id']);
     const experience = await post(user.token, '/api/doctor/update/experience', { experience: 0 });
     expect(experience.json().doctor.final_experience).toBe('Less than 1 year');
+    // The Availability section also sets the visit length (one appointment's slot); unsent, it is kept.
+    const availability = (visit?: number) =>
+      post(user.token, '/api/doctor/update/availability', { ...step3, ...(visit ? { visit_minutes: visit } : {}) });
+    expect((await availability()).json().doctor.visit_minutes).toBe(15);
+    expect((await availability(20)).json()).toMatchObject({
+      message: 'Availability successfully updated',
+      doctor: { visit_minutes: 20, time_from: '17:00:00' },
+    });
+    expect((await availability()).json().doctor.visit_minutes).toBe(20);
+    expect(errorsOf(await availability(121))).toEqual(['visit_minutes']);
   });
 
   it('lets a rejected applicant correct and resubmit', async () => {

@@ -2,6 +2,7 @@ import type { ProviderKindModule } from '../providers';
 import { doctorProfile } from './doctors.profile';
 
 export { doctorsRoutes } from './doctors.routes';
+export { doctorsBookingRoutes } from './doctors.booking.routes';
 export { doctorsListingRoutes } from './doctors.listing.routes';
 export { doctorDetail, homeDoctors, listDoctors, listVideoDoctors, popularVideoDoctors } from './doctors.listing';
 

@@ -41,7 +41,15 @@ export function returnUrl(appUrl: string, returnPath: string, outcome: SettleOut
 }
 
 export const purposeLabel = (lang: Lang, purpose: string, subjectId: number) =>
-  translate(lang, purpose === 'order' ? 'payments.purpose.order' : 'payments.purpose.other', { id: subjectId });
+  translate(
+    lang,
+    purpose === 'order'
+      ? 'payments.purpose.order'
+      : purpose === 'booking'
+        ? 'payments.purpose.booking'
+        : 'payments.purpose.other',
+    { id: subjectId },
+  );
 
 export type StartAnswer = { kind: 'not_found' } | { kind: 'redirect'; url: string };
 

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client';
 
-export type PaymentPurpose = 'order'; // later: appointment, consultation, nurse, ambulance
+/** 'order' (cart), 'booking' (bookings kernel: appointments, consultations, nurse and ambulance bookings). */
+export type PaymentPurpose = 'order' | 'booking';
 export type PaymentStatusValue = 'Pending' | 'Paid' | 'Failed' | 'Cancelled';
 export type SettledStatus = 'Paid' | 'Failed' | 'Cancelled';
 export type PaymentGatewayName = 'sandbox' | 'sslcommerz' | 'cash';

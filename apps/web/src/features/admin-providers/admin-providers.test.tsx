@@ -63,6 +63,7 @@ const doctorProfile = {
   wdays: [{ id: 1, short_title: 'Sun', title: 'Sunday' }],
   time_from: '17:00:00',
   time_to: '21:00:00',
+  visit_minutes: 15,
   appointment_service: 1,
   audio_consultancy: 0,
   video_consultancy: 0,

@@ -98,6 +98,9 @@ export function someSettings(overrides: Partial<PublicSettings> = {}): PublicSet
     referral_text_bn: 'আপনার কোড শেয়ার করুন।',
     referral_banner: null,
     inr_exchange_rate: 1.45,
+    booking_hold_minutes: 15,
+    booking_cancel_hours: 6,
+    referral_benefit_percentage: 5,
     ...overrides,
   };
 }

@@ -46,6 +46,7 @@ function aDoctor(overrides: Partial<DoctorProfile> = {}): DoctorProfile {
     wdays: [{ id: 1, short_title: 'Sun', title: 'Sunday' }],
     time_from: '17:00:00',
     time_to: '21:00:00',
+    visit_minutes: 15,
     appointment_service: 1,
     audio_consultancy: 1,
     video_consultancy: 0,

@@ -34,6 +34,9 @@ export const SETTINGS: PublicSettings = {
   referral_text_bn: 'বন্ধুকে আমন্ত্রণ জানান',
   referral_banner: null,
   inr_exchange_rate: 1.4,
+  booking_hold_minutes: 15,
+  booking_cancel_hours: 6,
+  referral_benefit_percentage: 5,
 };
 
 export function jsonResponse(status: number, body: unknown) {

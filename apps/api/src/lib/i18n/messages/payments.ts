@@ -5,7 +5,7 @@ export const payments = defineMessages({
   en: {
     'payments.result.paid': 'Your payment was successful. Thank you!',
     'payments.result.already_paid': 'This payment has already been received.',
-    'payments.result.not_payable': 'This can no longer be paid: the order was cancelled. Nothing was charged.',
+    'payments.result.not_payable': 'This can no longer be paid: it was cancelled. Nothing was charged.',
     'payments.result.refund_due':
       'Your payment arrived after the order was cancelled. We have recorded it and will refund the full amount.',
     'payments.result.failed': 'Your payment failed. No money was taken; please try again.',
@@ -16,6 +16,7 @@ export const payments = defineMessages({
       'Your payment is being reviewed by the payment gateway. We will confirm it as soon as the review is done.',
     'payments.result.gateway_unavailable': 'The payment gateway could not be reached. Please try again in a moment.',
     'payments.purpose.order': 'Medicine order #:id',
+    'payments.purpose.booking': 'Booking #:id',
     'payments.purpose.other': 'Payment #:id',
     'payments.page.title': 'Nirog test payment',
     'payments.page.sandbox_notice':
@@ -34,7 +35,7 @@ export const payments = defineMessages({
   bn: {
     'payments.result.paid': 'আপনার পেমেন্ট সফল হয়েছে। ধন্যবাদ!',
     'payments.result.already_paid': 'এই পেমেন্টটি আগেই গ্রহণ করা হয়েছে।',
-    'payments.result.not_payable': 'এটি আর পরিশোধ করা যাবে না: অর্ডারটি বাতিল করা হয়েছে। কোনো টাকা কাটা হয়নি।',
+    'payments.result.not_payable': 'এটি আর পরিশোধ করা যাবে না: এটি বাতিল করা হয়েছে। কোনো টাকা কাটা হয়নি।',
     'payments.result.refund_due':
       'অর্ডারটি বাতিল হওয়ার পরে আপনার পেমেন্ট পৌঁছেছে। আমরা তা লিপিবদ্ধ করেছি এবং পুরো টাকা ফেরত দেব।',
     'payments.result.failed': 'আপনার পেমেন্ট ব্যর্থ হয়েছে। কোনো টাকা কাটা হয়নি; অনুগ্রহ করে আবার চেষ্টা করুন।',
@@ -44,6 +45,7 @@ export const payments = defineMessages({
     'payments.result.held': 'পেমেন্ট গেটওয়ে আপনার পেমেন্টটি যাচাই করছে। যাচাই শেষ হলেই আমরা তা নিশ্চিত করব।',
     'payments.result.gateway_unavailable': 'পেমেন্ট গেটওয়েতে সংযোগ করা যায়নি। অনুগ্রহ করে কিছুক্ষণ পরে আবার চেষ্টা করুন।',
     'payments.purpose.order': 'ওষুধের অর্ডার #:id',
+    'payments.purpose.booking': 'বুকিং #:id',
     'payments.purpose.other': 'পেমেন্ট #:id',
     'payments.page.title': 'নিরোগ পরীক্ষামূলক পেমেন্ট',
     'payments.page.sandbox_notice':

@@ -1,0 +1,24 @@
+export * as bookingsTables from './bookings.tables';
+export {
+  cancelBooking,
+  completeBooking,
+  createBooking,
+  expireHold,
+  isSlotConflict,
+  lockBooking,
+  logBookingEvent,
+  moveBooking,
+  setSerial,
+  type BookingRow,
+  type CancelCause,
+  type NewBooking,
+} from './bookings.service';
+export { RETURN_PATHS, slotBounds, slotClock, type SlotChoice } from './bookings.slots';
+export { renumberDay as renumberBookingDay, serialTaken } from './bookings.serials';
+export { bookingRowFields, needsPayment, patientMayCancel } from './bookings.rows';
+export { ownBooking, patientBookings, providerBookings } from './bookings.queries';
+export { createEarning, earningsPage, payOutEarning, referrerOf } from './bookings.earnings';
+export { queueBookingMail, type BookingMail } from './bookings.mails';
+export { bookingHoldExpiry, bookingReminder } from './bookings.jobs';
+export { registerBookingPayments } from './bookings.payments';
+export { bookingsRoutes } from './bookings.routes';

@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers';
+import { wallClock } from '../../lib/time';
+import { authTables } from '../../modules/auth';
+import { bookingsTables } from '../../modules/bookings';
+import { seedDemo } from '../index';
+
+describe('demo bookings', async () => {
+  const { database } = await createTestApp();
+  const db = database.db;
+
+  it("gives the demo patient bookings in every status and the demo doctor today's chamber list", async () => {
+    await seedDemo(db);
+    await seedDemo(db);
+    const [patient] = await db.select().from(authTables.users).where(eq(authTables.users.email, 'patient@nirog.test'));
+    const mine = await db
+      .select()
+      .from(bookingsTables.bookings)
+      .where(eq(bookingsTables.bookings.patientId, patient.id));
+    for (const kind of ['appointment', 'audio', 'video']) {
+      const statuses = new Set(mine.filter((b) => b.kind === kind).map((b) => b.status));
+      expect(statuses.has('Completed'), kind).toBe(true);
+    }
+    const appointments = mine.filter((b) => b.kind === 'appointment');
+    expect(new Set(appointments.map((b) => b.status))).toEqual(new Set(['Pending', 'Ready', 'Completed', 'Cancelled']));
+    expect(appointments.find((b) => b.status === 'Pending')?.paymentPublicId).toEqual(expect.any(String));
+    const today = wallClock(new Date(), 'Asia/Dhaka').date;
+    const chamber = (await db.execute(sql`SELECT serial_no FROM bookings
+      WHERE slot_day = ${today}::date AND status <> 'Cancelled' ORDER BY lower(slot)`)) as unknown as {
+      rows: Array<{ serial_no: number }>;
+    };
+    expect(chamber.rows.map((r) => Number(r.serial_no))).toEqual([1, 2, 3, 4, 5]);
+  });
+});
