@@ -40,6 +40,8 @@ import { JOB_KINDS } from './background-jobs';
 import { PRIVATE_FILE_KINDS } from './private-files';
 import { PROVIDER_HOME, PROVIDER_KIND_MODULES } from './provider-kinds';
 import { privateFilesPlugin } from './plugins/private-files';
+import { realtimePlugin } from './plugins/realtime';
+import { realtimeOptions, realtimeRoutes } from './modules/realtime';
 
 export interface AppDeps {
   config: Config;
@@ -55,6 +57,8 @@ export interface AppDeps {
    * wait, `app.jobs.drain()` runs them) unless they ask, with shorter intervals.
    */
   jobs?: JobRunnerOptions;
+  /** Realtime hub: how often sockets' tokens are re-checked (default a minute), the adapter's Redis key. */
+  realtime?: { sweepMs?: number; redisKey?: string };
 }
 
 declare module 'fastify' {
@@ -135,6 +139,12 @@ export async function buildApp(deps: AppDeps) {
   const tokenIdleDays = deps.config.auth.tokenIdleDays;
   await app.register(authPlugin, { authenticate: (header) => authenticateBearer(deps.db, header, tokenIdleDays) });
   await app.register(swaggerPlugin);
+  await app.register(realtimePlugin, {
+    ...realtimeOptions(deps.db, deps.config),
+    redis: deps.redis,
+    redisKey: deps.realtime?.redisKey ?? 'nirog-socket.io',
+    sweepMs: deps.realtime?.sweepMs ?? 60_000,
+  });
   await app.register(uploadsPlugin);
 
   await app.register(jobsPlugin, { kinds: JOB_KINDS, options: deps.jobs ?? { work: false } });
@@ -158,6 +168,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(bookingsRoutes);
   await app.register(nursesRoutes);
   await app.register(ambulancesRoutes);
+  await app.register(realtimeRoutes);
   await app.register(doctorsListingRoutes);
   await app.register(nursesListingRoutes);
   await app.register(ambulancesListingRoutes);

@@ -5,6 +5,7 @@ import { catalogImport, productSalesRefresh, productViewFlush } from './modules/
 import { defineJob, type JobKind } from './modules/jobs';
 import { mailDelivery } from './modules/mail';
 import { paymentReconcile } from './modules/payments';
+import { callRingTimeout } from './modules/realtime';
 import { PRIVATE_FOLDER_OWNERS } from './private-files';
 
 export { PRIVATE_FOLDER_OWNERS };
@@ -42,5 +43,6 @@ export const JOB_KINDS = [
   productViewFlush,
   bookingHoldExpiry,
   bookingReminder,
+  callRingTimeout,
   productSalesRefresh,
 ] as JobKind<never>[];

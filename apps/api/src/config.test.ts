@@ -24,6 +24,33 @@ describe('configuration', () => {
     expect(() => assertCompiledInProduction(loadConfig({}), 'file:///srv/nirog/apps/api/src/server.ts')).not.toThrow();
   });
 
+  it('reads the ICE servers of calls and refuses TURN without its secret or URLs of another scheme', () => {
+    expect(loadConfig({}).ice).toEqual({ servers: [], stunUrls: [], turn: null });
+    const ice = loadConfig({
+      ICE_SERVERS: '[{"urls":["stun:a.test:3478"]},{"urls":"turn:b.test","username":"u","credential":"c"}]',
+      STUN_URLS: 'stun:turn.nirog.test:3478, stuns:turn.nirog.test:5349',
+      TURN_URLS: 'turn:turn.nirog.test:3478?transport=udp,turns:turn.nirog.test:5349',
+      TURN_SECRET: 'a-long-shared-secret',
+    }).ice;
+    expect(ice.servers).toHaveLength(2);
+    expect(ice.stunUrls).toEqual(['stun:turn.nirog.test:3478', 'stuns:turn.nirog.test:5349']);
+    expect(ice.turn).toEqual({
+      urls: ['turn:turn.nirog.test:3478?transport=udp', 'turns:turn.nirog.test:5349'],
+      secret: 'a-long-shared-secret',
+      ttlSeconds: 7200,
+    });
+    const refused = (env: Record<string, string>, message: RegExp) =>
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
+    refused({ TURN_URLS: 'turn:turn.nirog.test' }, /TURN_URLS: needs TURN_SECRET/);
+    refused({ TURN_SECRET: 'a-long-shared-secret' }, /TURN_SECRET: set without TURN_URLS/);
+    refused({ TURN_SECRET: 'short', TURN_URLS: 'turn:x' }, /TURN_SECRET: must be at least 16/);
+    refused({ STUN_URLS: 'http://stun.test' }, /STUN_URLS: not stun:\/stuns: URLs: "http:\/\/stun.test"/);
+    refused({ TURN_URLS: 'stun:x', TURN_SECRET: 'a-long-shared-secret' }, /TURN_URLS: not turn/);
+    refused({ ICE_SERVERS: '{"urls":' }, /ICE_SERVERS: not JSON/);
+    refused({ ICE_SERVERS: '[{"url":"stun:x"}]' }, /ICE_SERVERS: must be a JSON array/);
+    refused({ TURN_TTL_SECONDS: '10' }, /TURN_TTL_SECONDS/);
+  });
+
   it('has defaults that run on a fresh machine', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { IceServerSchema, type IceServer } from '@nirog/contracts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -69,6 +70,15 @@ const EnvSchema = z.object({
   PAYMENT_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(10080).default(30),
   // Lifetime of the signed addresses of private files (prescription images) handed to their owner or staff.
   PRIVATE_FILE_LINK_MINUTES: z.coerce.number().int().min(10).max(1440).default(15),
+  // Calls (DESIGN.md section 6): ICE servers handed to the browsers. ICE_SERVERS is a JSON array of
+  // RTCIceServer objects given as they are; STUN_URLS and TURN_URLS are comma-separated stun:/turn: URLs;
+  // TURN_SECRET is coturn's static-auth-secret, from which each caller gets credentials for TURN_TTL_SECONDS.
+  ICE_SERVERS: z.string().optional(),
+  STUN_URLS: z.string().optional(),
+  TURN_URLS: z.string().optional(),
+  // Secret: never logged nor sent to the browser.
+  TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(7200),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -108,6 +118,12 @@ export interface Config {
   };
   /** Minutes a signed private-file address works. */
   privateFileLinkMinutes: number;
+  /** ICE servers of calls; `turn.secret` is a secret: never log it nor send it to the browser. */
+  ice: {
+    servers: IceServer[];
+    stunUrls: string[];
+    turn: { urls: string[]; secret: string; ttlSeconds: number } | null;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -155,6 +171,38 @@ function trustProxyOf(value: string): { value?: false | number | string[]; error
   return { value: entries };
 }
 
+/** A comma-separated list of URLs of the given schemes (`stun:host:3478`), or an error naming the bad ones. */
+function iceUrlsOf(name: string, value: string | undefined, schemes: string[]): { urls: string[]; error?: string } {
+  const urls = (value ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  const pattern = new RegExp(`^(${schemes.join('|')}):[^\\s,]+$`);
+  const wrong = urls.filter((u) => !pattern.test(u));
+  if (wrong.length) {
+    return {
+      urls,
+      error: `${name}: not ${schemes.join(':/')}: URLs: ${wrong.map((u) => JSON.stringify(u)).join(', ')}`,
+    };
+  }
+  return { urls };
+}
+
+/** ICE_SERVERS: a JSON array of RTCIceServer objects (`[{"urls":"stun:stun.example.org:3478"}]`). */
+function iceServersOf(value: string | undefined): { servers: IceServer[]; error?: string } {
+  if (!value) return { servers: [] };
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    return { servers: [], error: 'ICE_SERVERS: not JSON (a JSON array of {"urls": ...} objects)' };
+  }
+  const parsed = z.array(IceServerSchema).safeParse(json);
+  if (!parsed.success)
+    return { servers: [], error: 'ICE_SERVERS: must be a JSON array of {"urls", "username"?, "credential"?}' };
+  return { servers: parsed.data };
+}
+
 /**
  * Production runs the compiled api (`npm run build`: apps/api/dist/server.js), not TypeScript through
  * tsx: `moduleUrl` is the running server module's URL.
@@ -196,6 +244,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const trustProxy = trustProxyOf(e.TRUST_PROXY);
   if (trustProxy.error) errors.push(trustProxy.error);
+  const iceServers = iceServersOf(e.ICE_SERVERS);
+  const stun = iceUrlsOf('STUN_URLS', e.STUN_URLS, ['stun', 'stuns']);
+  const turn = iceUrlsOf('TURN_URLS', e.TURN_URLS, ['turn', 'turns']);
+  for (const error of [iceServers.error, stun.error, turn.error]) if (error) errors.push(error);
+  if (turn.urls.length > 0 && !e.TURN_SECRET) {
+    errors.push('TURN_URLS: needs TURN_SECRET, the static-auth-secret of the TURN server (see docs/deployment.md)');
+  }
+  if (e.TURN_SECRET && turn.urls.length === 0) errors.push('TURN_SECRET: set without TURN_URLS');
   if (errors.length) throw new ConfigError(`Invalid configuration:\n${errors.map((l) => `  ${l}`).join('\n')}`);
   return {
     env: e.NODE_ENV,
@@ -238,5 +294,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       reconcileMinutes: e.PAYMENT_RECONCILE_MINUTES,
     },
     privateFileLinkMinutes: e.PRIVATE_FILE_LINK_MINUTES,
+    ice: {
+      servers: iceServers.servers,
+      stunUrls: stun.urls,
+      turn: e.TURN_SECRET ? { urls: turn.urls, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_SECONDS } : null,
+    },
   };
 }

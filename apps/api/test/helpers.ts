@@ -5,6 +5,8 @@ import { afterAll } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/client';
+import type { Redis } from 'ioredis';
+import type { AppDeps } from '../src/app';
 import type { JobRunnerOptions } from '../src/modules/jobs';
 import { openTestDatabase } from './databases';
 
@@ -35,7 +37,14 @@ export interface TestContext {
  * `app.jobs.drain()` runs what is queued.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; fetch?: typeof fetch; jobs?: JobRunnerOptions; database?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    fetch?: typeof fetch;
+    jobs?: JobRunnerOptions;
+    database?: Database;
+    redis?: Redis;
+    realtime?: AppDeps['realtime'];
+  } = {},
 ): Promise<TestContext> {
   const config = testConfig(options.env);
   const database = options.database ?? (await openTestDatabase());
@@ -45,6 +54,8 @@ export async function createTestApp(
     appKey: TEST_APP_KEY,
     fetch: options.fetch,
     jobs: options.jobs ?? { work: false },
+    redis: options.redis,
+    realtime: options.realtime,
   });
   await app.ready();
   afterAll(async () => {

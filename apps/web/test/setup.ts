@@ -10,6 +10,9 @@ import { useSessionStore } from '../src/stores/session';
 import { useWishlistStore } from '../src/stores/wishlist';
 import { TRANSLATION_FILES } from './translations';
 
+// Logged-in pages open the realtime socket: every test gets the stand-in (test/fake-socket.ts), never a real one.
+vi.mock('socket.io-client', () => import('./fake-socket'));
+
 // Every translation part in both languages from the start, so pages render (and switch language) at once.
 for (const { language, part, messages } of TRANSLATION_FILES) addTranslations(language, part, messages);
 

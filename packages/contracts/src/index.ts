@@ -15,4 +15,5 @@ export * from './admin-jobs';
 export * from './providers';
 export * from './listings';
 export * from './web-routes';
+export * from './realtime';
 export * from './bookings';

@@ -11,11 +11,12 @@ import { seedDemoReviews } from './demo/reviews';
 import { seedGeography } from './reference/geography';
 import { seedHospitals } from './reference/hospitals';
 import { seedRoles } from './reference/roles';
+import { writeRingtone } from './reference/ringtone';
 import { seedSpecialists } from './reference/specialists';
 import { runOnce } from './run-once';
 
 export interface SeedReferenceOptions {
-  /** Public storage root (`${DATA_DIR}/storage/public`); generated logos are written there when given. */
+  /** Public storage root (`${DATA_DIR}/storage/public`); generated logos and the ringtone are written there when given. */
   storageDir?: string;
 }
 
@@ -23,7 +24,7 @@ const REFERENCE_LOCK = 7263003;
 
 /**
  * Reference data every installation needs (roles, countries, geography, specialists, hospitals),
- * with fixed ids. Idempotent; runs at every start in one transaction.
+ * with fixed ids, and the generated public files (logos, the incoming-call ringtone). Idempotent; runs at every start in one transaction.
  */
 export async function seedReference(db: Db, options: SeedReferenceOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
@@ -33,6 +34,7 @@ export async function seedReference(db: Db, options: SeedReferenceOptions = {}):
     await seedSpecialists(tx, options.storageDir);
     await seedHospitals(tx, options.storageDir);
   });
+  if (options.storageDir) writeRingtone(options.storageDir);
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { useCheckIsValidAuth } from '../features/auth/api/check-is-valid-auth';
 import { usePresenceHeartbeat } from '../lib/presence';
+import { useRealtimeConnection } from '../lib/realtime';
 import { syncStoresAcrossTabs } from '../stores/sync';
 import { syncWishlistWithAccount } from '../stores/wishlist';
 
@@ -16,12 +17,14 @@ export function scrollKey(location: Location): string {
 }
 
 /**
- * Above every route: checks the stored session once, sends a doctor's presence heartbeat, follows other
- * tabs, keeps the wishlist with the account, restores scroll on navigation.
+ * Above every route: checks the stored session once, sends a doctor's presence heartbeat, keeps the realtime
+ * socket open while logged in, follows other tabs, keeps the wishlist with the account, restores scroll on
+ * navigation.
  */
 export function Root() {
   useCheckIsValidAuth();
   usePresenceHeartbeat();
+  useRealtimeConnection();
   useEffect(() => syncStoresAcrossTabs(), []);
   useEffect(() => syncWishlistWithAccount(), []);
   return (

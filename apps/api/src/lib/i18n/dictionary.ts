@@ -18,6 +18,7 @@ import { medicineRequests } from './messages/medicine-requests';
 import { jobs } from './messages/jobs';
 import { providers } from './messages/providers';
 import { wishlist } from './messages/wishlist';
+import { realtime } from './messages/realtime';
 import { bookings } from './messages/bookings';
 import { listings } from './messages/listings';
 
@@ -43,6 +44,7 @@ const groups = [
   listings,
   providers,
   wishlist,
+  realtime,
   bookings,
 ] as const;
 type KeysOf<G> = G extends { en: infer E } ? keyof E & string : never;

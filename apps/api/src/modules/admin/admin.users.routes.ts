@@ -53,6 +53,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actorId = requireAuth(request).user.id;
       const result = await blockUser(app.db, { actorId, userId: request.params.id, reason: request.body.reason });
+      await app.realtime.closeRevoked(request.params.id);
       return answer(request.lang, result);
     },
   );

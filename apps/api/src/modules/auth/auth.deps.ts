@@ -16,6 +16,8 @@ export interface AuthDeps {
   redis?: Redis | null;
   /** The client's address (per-account sign-in limits treat known addresses apart). */
   address?: string;
+  /** Closes the realtime sockets of the user's revoked tokens; called after a service revoked some. */
+  closeRevokedSockets: (userId: number) => Promise<void>;
 }
 
 /** A service answer whose message is still a dictionary key; the route translates it. */

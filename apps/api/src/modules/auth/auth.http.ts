@@ -12,6 +12,7 @@ export function depsOf(app: FastifyInstance, request: FastifyRequest): AuthDeps 
     lang: request.lang,
     redis: app.redis,
     address: request.ip,
+    closeRevokedSockets: (userId) => app.realtime.closeRevoked(userId),
   };
 }
 

@@ -2,6 +2,7 @@ import type { LoginBody, LoginResponse } from '@nirog/contracts';
 import { fieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Answer, AuthDeps } from './auth.deps';
+import type { AuthContext } from './auth.session';
 import { authUserOf } from './auth.serialize';
 import {
   TooManyAttemptsError,
@@ -51,7 +52,8 @@ export async function login(deps: AuthDeps, body: LoginBody): Promise<Answer<Log
   return { message: 'auth.login.success', verified: true, token, user: await authUserOf(deps.db, user) };
 }
 
-export async function logout(deps: Pick<AuthDeps, 'db'>, tokenId: number) {
-  await revokeToken(deps.db, tokenId);
+export async function logout(deps: Pick<AuthDeps, 'db' | 'closeRevokedSockets'>, auth: AuthContext) {
+  await revokeToken(deps.db, auth.tokenId);
+  await deps.closeRevokedSockets(auth.user.id);
   return { message: 'auth.logout.success' } as const;
 }

@@ -113,6 +113,7 @@ export async function resetPassword(deps: AuthDeps, body: ResetInput): Promise<S
     return true;
   });
   if (!done) return invalid;
+  await deps.closeRevokedSockets(user.id);
   await attemptStore(deps).clear(loginKey(body.email, null));
   return { status: true, message: 'auth.password.reset' };
 }
@@ -138,5 +139,6 @@ export async function changePassword(
     await revokeAllTokens(tx, user.id);
     return issueToken(tx, user.id);
   });
+  await deps.closeRevokedSockets(user.id);
   return { message: 'auth.password.changed', token };
 }

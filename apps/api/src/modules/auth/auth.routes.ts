@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/logout',
     { config: { auth: 'required' }, schema: { tags, security, response: { 200: MessageResponseSchema } } },
-    async (request) => speak(request, await logout(app, requireAuth(request).tokenId)),
+    async (request) => speak(request, await logout(depsOf(app, request), requireAuth(request))),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { RealtimeHub } from '../../plugins/realtime';
 
 export type JobLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -14,6 +15,8 @@ export interface JobDeps {
   fetch: typeof fetch;
   /** Shared counters (`REDIS_URL`); null without. */
   redis: Redis | null;
+  /** Events to users' sockets (the missed-call timeout); absent where no realtime hub runs. */
+  realtime?: RealtimeHub;
 }
 
 /** The job being run, as its handler sees it. */

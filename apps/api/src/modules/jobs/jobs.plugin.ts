@@ -16,7 +16,15 @@ declare module 'fastify' {
 export const jobsPlugin = fp<{ kinds: JobKind<never>[]; options: JobRunnerOptions }>(
   async (app, { kinds, options }) => {
     const runner = createJobRunner(
-      { db: app.db, config: app.config, appKey: app.appKey, log: app.log, fetch: app.httpFetch, redis: app.redis },
+      {
+        db: app.db,
+        config: app.config,
+        appKey: app.appKey,
+        log: app.log,
+        fetch: app.httpFetch,
+        redis: app.redis,
+        realtime: app.realtime,
+      },
       kinds,
       options,
     );

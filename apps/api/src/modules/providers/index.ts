@@ -22,7 +22,7 @@ export {
   type ApplicationRow,
   type JoinStepInput,
 } from './providers.service';
-export type { ProviderKindModule } from './providers.review.service';
+export { touchPresenceOf, type ProviderKindModule } from './providers.review.service';
 export {
   joinStepRoute,
   joinUploadRoute,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   REVIEW_PROMISE_HOURS,
   type AdminApplication,
@@ -209,4 +209,13 @@ export async function touchPresence(db: DbOrTx, userId: number): Promise<Date> {
     .where(eq(users.id, userId))
     .returning({ lastSeenAt: users.lastSeenAt });
   return row.lastSeenAt!;
+}
+
+/** Open sockets are signs of life too (DESIGN.md section 6): the last sign of life of these users is now. */
+export async function touchPresenceOf(db: DbOrTx, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .update(users)
+    .set({ lastSeenAt: sql`now()` })
+    .where(inArray(users.id, userIds));
 }

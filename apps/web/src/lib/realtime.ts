@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import type { Socket } from 'socket.io-client';
+import type { ServerEvents } from '@nirog/contracts';
+import { useSessionStore } from '../stores/session';
+
+type Handler<E extends keyof ServerEvents> = (payload: ServerEvents[E]) => void;
+
+/** Handlers by event: they outlive sockets, so a reconnection or a new login keeps them. */
+const handlers = new Map<string, Set<(payload: unknown) => void>>();
+
+/** The page's one socket, with the session it was opened for. */
+let current: { socket: Socket; token: string } | null = null;
+
+/**
+ * Hears an event of the user's private channel (`CallJoinEvent`...) on whatever socket is open now or
+ * later. Returns the unsubscribe function.
+ */
+export function onRealtimeEvent<E extends keyof ServerEvents>(event: E, handler: Handler<E>): () => void {
+  const set = handlers.get(event) ?? new Set();
+  handlers.set(event, set);
+  set.add(handler as (payload: unknown) => void);
+  return () => set.delete(handler as (payload: unknown) => void);
+}
+
+/** The open socket's id (the calls send it so the server knows which device answered), or null. */
+export function realtimeSocketId(): string | null {
+  return current?.socket.connected ? (current.socket.id ?? null) : null;
+}
+
+function dispatch(event: string, payload: unknown) {
+  handlers.get(event)?.forEach((handler) => handler(payload));
+}
+
+/**
+ * Opens the socket for a session. The socket code (socket.io-client and the contracts) is loaded here,
+ * on first use, so it adds nothing to a guest's first load.
+ */
+export async function connectRealtime(token: string, userId: number): Promise<void> {
+  if (current?.token === token) return;
+  disconnectRealtime();
+  const { openSocket } = await import('./realtime-socket');
+  // The session may have changed while the code loaded.
+  if (useSessionStore.getState().token !== token || current) return;
+  current = { socket: openSocket(token, userId, dispatch), token };
+}
+
+/** Closes the socket (logout, another session). */
+export function disconnectRealtime(): void {
+  current?.socket.disconnect();
+  current = null;
+}
+
+/** Mounted once by the app: a socket while logged in, none otherwise. */
+export function useRealtimeConnection() {
+  const token = useSessionStore((s) => s.token);
+  const userId = useSessionStore((s) => s.user?.id ?? null);
+  useEffect(() => {
+    if (!token || userId === null) return;
+    void connectRealtime(token, userId);
+    return () => disconnectRealtime();
+  }, [token, userId]);
+}
