@@ -156,6 +156,8 @@ const BookingRowFields = {
   status: z.enum(BOOKING_STATUSES),
   status_style: StatusStyleSchema,
   reviewed: z.boolean(),
+  /** Write a review is offered: Completed and not yet reviewed (spec 2 section 4). */
+  can_review: z.boolean(),
   /** The patient may still cancel it (up to the settings' hours before). */
   can_cancel: z.boolean(),
   cancel_reason: z.string().nullable(),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DB_INT_MAX, IdFromTextSchema, LineTextSchema, PageQuerySchema, paginatedSchema } from './common';
+import {
+  DB_INT_MAX,
+  IdFromTextSchema,
+  LineTextSchema,
+  MultilineTextSchema,
+  PageQuerySchema,
+  paginatedSchema,
+} from './common';
 import { AMBULANCE_CONDITIONS, PROVIDER_GENDERS, type NursePackage, type ProviderKind } from './providers';
 
 /**
@@ -320,6 +327,28 @@ export const ReviewListResponseSchema = paginatedSchema(ReviewSchema);
 export type ReviewListResponse = z.infer<typeof ReviewListResponseSchema>;
 export const ReviewListQuerySchema = PageQuerySchema;
 
+/**
+ * `POST /api/review/store/doctor-review/{doctorId}/appointment/{id}` (spec 2 section 4) and
+ * `/api/review/store/doctor-review/{doctorId}/consultancy/{id}` (designed here: an audio or a video
+ * consultation): the booking's patient reviews it once, when it is Completed. `rating` 1-5 (the form's
+ * default 5), `detail` required; `service`, which the form also sends, is decided by the booking.
+ */
+export const StoreReviewBodySchema = z.object({
+  rating: z.coerce.number().int().min(REVIEW_RATING_MIN).max(REVIEW_RATING_MAX),
+  detail: MultilineTextSchema.trim().min(1).max(REVIEW_DETAIL_MAX),
+  service: z.enum(REVIEW_SERVICES).optional(),
+});
+export type StoreReviewBody = z.infer<typeof StoreReviewBodySchema>;
+export const StoreReviewParamsSchema = z.object({ doctorId: IdFromTextSchema, id: IdFromTextSchema });
+export const StoreReviewAnswerSchema = z.object({ status: z.literal('success'), message: z.string() });
+export type StoreReviewAnswer = z.infer<typeof StoreReviewAnswerSchema>;
+/** What a doctor booking's review is posted to: the booking list row gives `api_url` to the review page. */
+export const DOCTOR_REVIEW_TARGETS = {
+  appointment: 'appointment',
+  audio: 'consultancy',
+  video: 'consultancy',
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 // Paths (relative to the API host)
 
@@ -339,4 +368,6 @@ export const LISTING_API = {
   nurse: (id: number) => `/api/nurse-appointment/${id}`,
   ambulance: (id: number) => `/api/ambulance-booking/${id}`,
   reviews: (kind: ProviderKind, id: number) => `/api/review/show/${kind}-review/${id}`,
+  storeDoctorReview: (kind: keyof typeof DOCTOR_REVIEW_TARGETS, doctorId: number, bookingId: number) =>
+    `/api/review/store/doctor-review/${doctorId}/${DOCTOR_REVIEW_TARGETS[kind]}/${bookingId}`,
 } as const;

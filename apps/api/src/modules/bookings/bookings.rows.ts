@@ -35,6 +35,7 @@ export function bookingRowFields(row: BookingRow, cancelHours: number) {
     status,
     status_style: BOOKING_STATUS_STYLE[status],
     reviewed: row.reviewed,
+    can_review: status === 'Completed' && !row.reviewed,
     can_cancel: patientMayCancel(row, cancelHours),
     cancel_reason: row.cancelReason,
   };

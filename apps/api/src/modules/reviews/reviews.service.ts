@@ -1,10 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Paginated, ProviderKind, Review, ReviewService } from '@nirog/contracts';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { BookingKind, Paginated, ProviderKind, Review, ReviewService } from '@nirog/contracts';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { HttpError, fieldError } from '../../lib/errors';
+import { HttpError, fieldError, notFound } from '../../lib/errors';
 import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
 import { authTables } from '../auth';
+import { bookingsTables, logBookingEvent, ownBooking } from '../bookings';
 import { bumpProviderListings, listedWhere, providersTables } from '../providers';
 import { reviews } from './reviews.tables';
 
@@ -65,6 +66,56 @@ export async function addReview(tx: Tx, review: NewReview): Promise<{ id: number
     if (isUniqueViolation(err, 'reviews_booking_unique')) throw fieldError('booking_id', 'reviews.already_reviewed');
     throw err;
   }
+}
+
+/** The review service of each doctor booking kind (spec 3 section 3 `service`). */
+const DOCTOR_SERVICES: Partial<Record<BookingKind, ReviewService>> = {
+  appointment: 'DoctorAppointment',
+  audio: 'AudioConsultancy',
+  video: 'VideoConsultancy',
+};
+
+/**
+ * POST /api/review/store/doctor-review/{doctorId}/{appointment|consultancy}/{id}: the booking's patient
+ * reviews its doctor once, when it is Completed. Another patient's booking, one of another kind, or a
+ * `doctorId` that is not the booking's doctor is a 404; a booking not Completed or already reviewed a
+ * 422. The review, the doctor's rating and the booking's `reviewed` change in one transaction.
+ */
+export async function reviewDoctorBooking(
+  db: Db,
+  input: {
+    patientId: number;
+    doctorId: number;
+    bookingId: number;
+    kinds: BookingKind[];
+    rating: number;
+    detail: string;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const booking = await ownBooking(tx, input.bookingId, { kind: input.kinds, patientId: input.patientId }, true);
+    const service = DOCTOR_SERVICES[booking.kind as BookingKind];
+    if (!service || booking.providerId !== input.doctorId) throw notFound('bookings.not_found');
+    if (booking.status !== 'Completed') throw new HttpError(422, 'reviews.not_completed');
+    if (booking.reviewed) throw fieldError('booking_id', 'reviews.already_reviewed');
+    const review = await addReview(tx, {
+      kind: 'doctor',
+      providerId: booking.providerId,
+      userId: input.patientId,
+      bookingId: booking.id,
+      service,
+      rating: input.rating,
+      detail: input.detail,
+    });
+    await tx
+      .update(bookingsTables.bookings)
+      .set({ reviewed: true, updatedAt: sql`now()` })
+      .where(eq(bookingsTables.bookings.id, booking.id));
+    await logBookingEvent(tx, booking.id, 'reviewed', input.patientId, { review_id: review.id, rating: input.rating });
+  });
+  // addReview bumped the listings inside the transaction; once more after the commit, so no answer
+  // computed before it stays cached.
+  bumpProviderListings();
 }
 
 /**

@@ -12,11 +12,12 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { authTables } from '../auth';
+import { bookingsTables } from '../bookings';
 import { providersTables } from '../providers';
 
 /**
  * Patients' reviews of providers (spec 2 sections 2-4): one per completed booking (`booking_id`, unique
- * when set; the bookings kernel adds the foreign key), by its patient. `provider_id` is the provider
+ * when set; a deleted booking leaves its review), by its patient. `provider_id` is the provider
  * application's id, as the listings identify providers; `provider_kind` repeats its kind so a review
  * page asks one index. `service` is the spec's name of what was reviewed (`AmbulanceBooking`, ...).
  */
@@ -32,7 +33,7 @@ export const reviews = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => authTables.users.id, { onDelete: 'cascade' }),
-    bookingId: integer('booking_id'),
+    bookingId: integer('booking_id').references(() => bookingsTables.bookings.id, { onDelete: 'set null' }),
     /** REVIEW_SERVICES */
     service: varchar('service', { length: 24 }).notNull(),
     rating: smallint('rating').notNull(),

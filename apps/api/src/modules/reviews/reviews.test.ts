@@ -4,6 +4,7 @@ import type { DoctorDetailResponse, ReviewListResponse } from '@nirog/contracts'
 import { createTestApp } from '../../../test/helpers';
 import { providerNamed, publicGets, seedRoster } from '../../../test/listings';
 import { createTestUser } from '../../../test/users';
+import { bookingsTables } from '../bookings';
 import { providersTables } from '../providers';
 import { addReview } from './reviews.service';
 import { reviews } from './reviews.tables';
@@ -48,11 +49,22 @@ describe('reviews', async () => {
     const doctor = await providerNamed(db, 'doctor', 'Farhana Rahman');
     const before = (await get<DoctorDetailResponse>(`/api/doctor-view/${doctor.id}`)).body.doctor;
     const patient = await createTestUser(db);
+    const [booking] = await db
+      .insert(bookingsTables.bookings)
+      .values({
+        kind: 'appointment',
+        patientId: patient.id,
+        providerId: doctor.id,
+        status: 'Completed',
+        feePoisha: 0,
+        totalPoisha: 0,
+      })
+      .returning({ id: bookingsTables.bookings.id });
     const review = {
       kind: 'doctor' as const,
       providerId: doctor.id,
       userId: patient.id,
-      bookingId: 4242,
+      bookingId: booking.id as number | null,
       service: 'DoctorAppointment' as const,
       rating: 1,
       detail: 'Did not turn up for the appointment.',

@@ -1,0 +1,3 @@
+-- Reviews written before the foreign key may name bookings that do not exist: they keep their review, without the booking.
+UPDATE "reviews" SET "booking_id" = NULL WHERE "booking_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "bookings" WHERE "bookings"."id" = "reviews"."booking_id");--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;
