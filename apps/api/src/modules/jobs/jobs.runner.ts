@@ -114,6 +114,8 @@ export function createJobRunner(deps: JobDeps, kinds: AnyKind[], options: JobRun
   let timer: NodeJS.Timeout | undefined;
   let leaseTimer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | undefined;
+  /** The next look at every queue is due (the poll timer fired, or the runner started). */
+  let pollDue = false;
 
   const workerFor = (kind: AnyKind) => {
     let worker = workers.get(kind.name);
@@ -231,7 +233,10 @@ export function createJobRunner(deps: JobDeps, kinds: AnyKind[], options: JobRun
   function schedule(ms: number) {
     if (!started || stopping || !work) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void tick(null), ms);
+    timer = setTimeout(() => {
+      pollDue = true;
+      run();
+    }, ms);
     timer.unref();
   }
 
@@ -240,19 +245,29 @@ export function createJobRunner(deps: JobDeps, kinds: AnyKind[], options: JobRun
     if (kind === undefined) for (const name of names) toCheck.add(name);
     else if (names.has(kind)) toCheck.add(kind);
     else return;
-    if (!ticking) void tick(new Set(toCheck));
+    run();
   }
 
-  async function tick(only: Set<string> | null) {
+  /**
+   * One loop at a time looks at the queues. A poll or a wake that comes while it runs is remembered
+   * and served by the same loop, so neither is lost: a poll refused because a wake was being served
+   * would stop polling for good, and jobs queued without a wake (mail) would wait forever.
+   */
+  function run() {
     if (ticking || stopping) return;
-    for (const name of only ?? names) toCheck.delete(name);
-    ticking = fetchAndLaunch(only)
-      .then(() => undefined)
-      .catch((err: unknown) => deps.log.error({ err }, 'job runner poll failed'));
-    await ticking;
-    ticking = undefined;
-    if (toCheck.size) void tick(new Set(toCheck));
-    else if (only === null) schedule(pollIntervalMs);
+    ticking = (async () => {
+      while (!stopping && (pollDue || toCheck.size)) {
+        const poll = pollDue;
+        const only = poll ? null : new Set(toCheck);
+        pollDue = false;
+        toCheck.clear();
+        await fetchAndLaunch(only).catch((err: unknown) => deps.log.error({ err }, 'job runner poll failed'));
+        if (poll) schedule(pollIntervalMs);
+      }
+    })().finally(() => {
+      ticking = undefined;
+      if (pollDue || toCheck.size) run();
+    });
   }
 
   let unsubscribe = () => undefined as unknown;
@@ -272,7 +287,8 @@ export function createJobRunner(deps: JobDeps, kinds: AnyKind[], options: JobRun
         (leaseSeconds * 1000) / 3,
       );
       leaseTimer.unref();
-      void tick(null);
+      pollDue = true;
+      run();
       deps.log.info({ kinds: [...names] }, 'job runner started');
     },
 

@@ -200,6 +200,19 @@ describe('job runner', async () => {
     expect(slow.calls).toHaveLength(1);
   });
 
+  it('keeps polling when a job ends while the queues are being looked at', async () => {
+    // A job that ends during a poll wakes the runner for its kind; that wake once replaced the poll,
+    // and jobs queued without a wake (every mail) then waited forever.
+    const quick = testKind('test-quick');
+    const idle = Array.from({ length: 8 }, (_, i) => testKind(`test-idle-${i}`).kind);
+    await runner([quick.kind, ...idle], { work: true, pollIntervalMs: 30 });
+    for (let n = 0; n < 6; n++) {
+      await enqueueJob(db, quick.kind, { n });
+      await eventually(async () => quick.calls.length === n + 1, 5000);
+    }
+    expect(quick.calls.map((c) => c.n)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
   it('schedules cron kinds once for all processes and drops the schedule of a kind that lost its cron', async () => {
     const daily = testKind('test-daily', { cron: { schedule: '30 3 * * *', timezone: 'Asia/Dhaka' } });
     const first = await runner([daily.kind], { work: true, pollIntervalMs: 60_000 });
