@@ -1,10 +1,24 @@
-import { Badge, Box, Button, Collapse, Container, Grid, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Collapse,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconRefresh, IconUserSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paginated, SliderKind } from '@nirog/contracts';
 import { formatNumber } from '../../lib/digits';
+import { usePageTitle } from '../../lib/use-page-title';
 import { useLanguageStore } from '../../stores/language';
 import { SliderBanner } from '../carousel/slider-banner';
 import { EmptyState } from '../data/empty-state';
@@ -77,22 +91,32 @@ export function FilterPanel({
   );
 }
 
+/** What the shell needs of a listing's address-bar state (`useListingParams`, whose keys include `keyword`). */
+export interface ListingState {
+  values: { keyword?: string };
+  setFilters: (changes: { keyword?: string }) => void;
+  setPage: (page: number) => void;
+  reset: () => void;
+  /** How many filters are set (search included). */
+  active: number;
+  listRef: RefObject<HTMLDivElement | null>;
+}
+
 export interface ListingShellProps<T> {
+  /** The page's heading, also the browser tab's title. */
   title: string;
-  /** Shown under the title (a specialist's name the list is narrowed to ...). */
+  /** Shown under the title: a line of text, or a block (a "view all" link ...). */
   intro?: ReactNode;
   slider: { kind: SliderKind; label: string };
-  search: { label: string; placeholder?: string; value: string | undefined; onSearch: (term?: string) => void };
+  /** The search box's label and placeholder; its value is the listing's `keyword`. */
+  search: { label: string; placeholder?: string };
+  listing: ListingState;
   /** The filter controls of this list (none: no Filters panel). */
   filters?: ReactNode;
-  /** How many filters are set (search included); Reset Filter is off at 0. */
-  activeFilters: number;
-  onReset: () => void;
+  /** How many filters are set, when it is not `listing.active` (two names for one filter ...); Reset Filter is off at 0. */
+  activeFilters?: number;
   /** A page of a paged list (with the paginator), or a whole short list. */
   query: UseQueryResult<Paginated<T> | T[]>;
-  onPageChange?: (page: number) => void;
-  /** The results' box: filter and page changes scroll it into view. */
-  listRef: RefObject<HTMLDivElement | null>;
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => string | number;
   placeholders?: number;
@@ -106,25 +130,25 @@ export interface ListingShellProps<T> {
  * The one shell of the doctor, nurse and ambulance listings (spec 2 section 2): title, search (700 ms),
  * collapsible Filters panel with Reset Filter, banner slider, then the results with their states: 5
  * placeholder cards while the first page loads, the error with a retry, the empty view, or the cards with
- * the paginator. While the next page or filter loads, the cards on screen stay, marked busy.
+ * the paginator. While the next page or filter loads, the cards on screen stay, marked busy. The search,
+ * the filters' count, Reset Filter, the pages and the scroll into view come from the listing's address bar.
  */
 export function ListingShell<T>({
   title,
   intro,
   slider,
   search,
+  listing: { values, setFilters, setPage, reset: onReset, active, listRef },
   filters,
-  activeFilters,
-  onReset,
+  activeFilters = active,
   query,
-  onPageChange,
-  listRef,
   renderItem,
   itemKey,
   placeholders = LISTING_PLACEHOLDERS,
   cols = { base: 1, sm: 2 },
   children,
 }: ListingShellProps<T>) {
+  usePageTitle(title);
   const { t } = useTranslation();
   const titleId = useId();
 
@@ -157,7 +181,7 @@ export function ListingShell<T>({
             <Box key={itemKey(item)}>{renderItem(item)}</Box>
           ))}
         </SimpleGrid>
-        {page && onPageChange && <ListPagination page={page} onChange={onPageChange} />}
+        {page && <ListPagination page={page} onChange={setPage} />}
       </>
     );
 
@@ -168,13 +192,19 @@ export function ListingShell<T>({
           <Title order={1} size="h2" id={titleId}>
             {title}
           </Title>
-          {intro}
+          {typeof intro === 'string' ? (
+            <Text c="dimmed" size="sm">
+              {intro}
+            </Text>
+          ) : (
+            intro
+          )}
         </div>
         <SliderBanner kind={slider.kind} label={slider.label} height={180} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
             <Stack gap="md">
-              <ListingSearch {...search} />
+              <ListingSearch {...search} value={values.keyword} onSearch={(keyword) => setFilters({ keyword })} />
               {filters && (
                 <FilterPanel active={activeFilters} onReset={onReset}>
                   {filters}

@@ -1,11 +1,9 @@
-import { Text } from '@mantine/core';
 import { AMBULANCE_CONDITIONS, AMBULANCE_ORDER_BY } from '@nirog/contracts';
 import { ChoiceFilter, PlaceFilter, SortFilter } from '../../../components/listing/filters';
 import { ListingShell } from '../../../components/listing/listing-shell';
 import { useCareFormat } from '../../../components/listing/use-care-format';
 import { useDistricts } from '../../../components/listing/use-districts';
 import { useListingParams } from '../../../components/listing/use-listing-params';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useAmbulanceList } from '../api/ambulances-api';
 import { AmbulanceCard } from '../../../components/listing/ambulance-card';
 
@@ -14,28 +12,20 @@ const KEYS = ['keyword', 'district_and_subDistrict', 'district', 'condition', 'o
 /** /ambulance-booking: the ambulances by place, condition (AC / Non AC) and rating. */
 export function Component() {
   const f = useCareFormat();
-  const title = f.t('listings.ambulances.title');
-  usePageTitle(title);
-  const { values, page, setFilters, setPage, reset, active, listRef } = useListingParams(KEYS);
+  const listing = useListingParams(KEYS);
+  const { values, setFilters } = listing;
   const districts = useDistricts();
-  const query = useAmbulanceList({ ...values, page });
+  const query = useAmbulanceList({ ...values, page: listing.page });
   return (
     <ListingShell
-      title={title}
-      intro={
-        <Text c="dimmed" size="sm">
-          {f.t('listings.ambulances.intro')}
-        </Text>
-      }
+      title={f.t('listings.ambulances.title')}
+      intro={f.t('listings.ambulances.intro')}
       slider={{ kind: 'ambulance-slider', label: f.t('listings.shell.sliderLabel') }}
       search={{
         label: f.t('listings.ambulances.searchLabel'),
         placeholder: f.t('listings.ambulances.searchPlaceholder'),
-        value: values.keyword,
-        onSearch: (keyword) => setFilters({ keyword }),
       }}
-      activeFilters={active}
-      onReset={reset}
+      listing={listing}
       filters={
         <>
           <PlaceFilter
@@ -62,8 +52,6 @@ export function Component() {
         </>
       }
       query={query}
-      onPageChange={setPage}
-      listRef={listRef}
       itemKey={(a) => a.id}
       renderItem={(a) => <AmbulanceCard ambulance={a} />}
     />

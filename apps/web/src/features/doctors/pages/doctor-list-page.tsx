@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { DOCTOR_ORDER_BY } from '@nirog/contracts';
 import {
   GenderFilter,
@@ -11,7 +10,6 @@ import {
 import { ListingShell } from '../../../components/listing/listing-shell';
 import { useCareFormat } from '../../../components/listing/use-care-format';
 import { useListingParams } from '../../../components/listing/use-listing-params';
-import { usePageTitle } from '../../../lib/use-page-title';
 import {
   DOCTOR_COUNTRY,
   useDoctorList,
@@ -21,6 +19,7 @@ import {
   type DoctorCountry,
 } from '../api/doctors-api';
 import { DoctorCard } from '../../../components/listing/doctor-card';
+import { specialistSelection } from '../components/specialist-selection';
 
 /**
  * The address bar's names: the API's (spec 2 section 7), and `specialist` (one id), which the specialists
@@ -38,18 +37,12 @@ const KEYS = [
   'order_by',
 ] as const;
 
-/** The chosen specialities: `specialists=3,7`, or `specialist=3` from a specialists page. */
-export function specialistIds(values: { specialists?: string; specialist?: string }): string[] {
-  return (values.specialists ?? values.specialist ?? '').split(',').filter((id) => /^\d+$/.test(id));
-}
-
 /** /bd-doctor-appointment and /in-doctor-appointment: the doctor lists with the same filter sidebar. */
 export function DoctorListPage({ country }: { country: DoctorCountry }) {
   const f = useCareFormat();
-  const title = f.t(`listings.doctors.${country}.title`);
-  usePageTitle(title);
-  const { values, page, setFilters, setPage, reset, active, listRef } = useListingParams(KEYS);
-  const specialists = specialistIds(values);
+  const listing = useListingParams(KEYS);
+  const { values, setFilters } = listing;
+  const specialists = specialistSelection(listing);
   const bd = country === 'bd';
   const bdLookups = useSpecialistDistricts();
   const inLookups = useSpecialistStates();
@@ -58,38 +51,32 @@ export function DoctorListPage({ country }: { country: DoctorCountry }) {
 
   const query = useDoctorList(country, {
     keyword: values.keyword,
-    specialists: specialists.join(',') || undefined,
+    specialists: specialists.ids.join(',') || undefined,
     ...(bd
       ? { district_and_subDistrict: values.district_and_subDistrict, district: values.district }
       : { state: values.state, hospital: values.hospital }),
     gender: values.gender,
     order_by: values.order_by,
-    page,
+    page: listing.page,
   });
 
   return (
     <ListingShell
-      title={title}
-      intro={
-        <Text c="dimmed" size="sm">
-          {f.t(`listings.doctors.${country}.intro`)}
-        </Text>
-      }
+      title={f.t(`listings.doctors.${country}.title`)}
+      intro={f.t(`listings.doctors.${country}.intro`)}
       slider={{ kind: DOCTOR_COUNTRY[country].slider, label: f.t('listings.shell.sliderLabel') }}
       search={{
         label: f.t('listings.doctors.searchLabel'),
         placeholder: f.t('listings.doctors.searchPlaceholder'),
-        value: values.keyword,
-        onSearch: (keyword) => setFilters({ keyword }),
       }}
-      activeFilters={active - (values.specialist && values.specialists ? 1 : 0)}
-      onReset={reset}
+      listing={listing}
+      activeFilters={specialists.active}
       filters={
         <>
           <SpecialistFilter
             specialists={lookups?.specialist_lists ?? []}
-            value={specialists}
-            onChange={(ids) => setFilters({ specialists: ids.join(',') || undefined, specialist: undefined })}
+            value={specialists.ids}
+            onChange={specialists.onChange}
           />
           {bd ? (
             <PlaceFilter
@@ -121,8 +108,6 @@ export function DoctorListPage({ country }: { country: DoctorCountry }) {
         </>
       }
       query={query}
-      onPageChange={setPage}
-      listRef={listRef}
       itemKey={(doctor) => doctor.id}
       renderItem={(doctor) => <DoctorCard doctor={doctor} to={DOCTOR_COUNTRY[country].profile(doctor.id)} />}
     />

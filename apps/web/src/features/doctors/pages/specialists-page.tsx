@@ -2,17 +2,15 @@ import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { Specialist, SpecialistListResponse } from '@nirog/contracts';
+import type { SpecialistListResponse } from '@nirog/contracts';
 import { CardSkeletons } from '../../../components/listing/card-skeletons';
 import { POPULAR_PLACEHOLDERS } from '../../../components/listing/listing-constants';
-import { ListingShell } from '../../../components/listing/listing-shell';
 import { ProviderCard } from '../../../components/listing/provider-card';
 import { useCareFormat } from '../../../components/listing/use-care-format';
 import { useListingParams } from '../../../components/listing/use-listing-params';
 import { paths } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { DOCTOR_COUNTRY, type DoctorCountry, usePopularVideoDoctors, useSpecialists } from '../api/doctors-api';
-import { DirectoryCard } from '../components/directory-card';
+import { DirectoryListing } from '../components/directory-listing';
 
 /** A title matches a search in English or Bengali, whatever the case. */
 function matches(item: { title: string; bn_title: string }, keyword: string | undefined) {
@@ -71,50 +69,28 @@ function PopularDoctors({ country }: { country: DoctorCountry }) {
  */
 export function SpecialistsPage({ country, video = false }: { country: DoctorCountry; video?: boolean }) {
   const f = useCareFormat();
-  const title = f.t(video ? `listings.specialists.video.${country}` : `listings.specialists.${country}`);
-  usePageTitle(title);
-  const { values, setFilters, reset, active, listRef } = useListingParams(['keyword'] as const);
-  const query = useSpecialists<SpecialistListResponse>((list) => list.filter((s) => matches(s, values.keyword)));
+  const listing = useListingParams(['keyword'] as const);
+  const query = useSpecialists<SpecialistListResponse>((list) =>
+    list.filter((s) => matches(s, listing.values.keyword)),
+  );
   const list = video ? DOCTOR_COUNTRY[country].videoList : DOCTOR_COUNTRY[country].list;
   return (
-    <ListingShell<Specialist>
-      title={title}
-      intro={
-        <Button
-          component={Link}
-          to={list}
-          variant="light"
-          mt="sm"
-          rightSection={<IconArrowRight size={16} aria-hidden />}
-        >
-          {f.t('listings.specialists.viewAll')}
-        </Button>
-      }
-      slider={{
-        kind: video ? 'video-slider' : DOCTOR_COUNTRY[country].slider,
-        label: f.t('listings.shell.sliderLabel'),
-      }}
-      search={{
-        label: f.t('listings.specialists.searchLabel'),
-        value: values.keyword,
-        onSearch: (keyword) => setFilters({ keyword }),
-      }}
-      activeFilters={active}
-      onReset={reset}
+    <DirectoryListing
+      title={f.t(video ? `listings.specialists.video.${country}` : `listings.specialists.${country}`)}
+      searchLabel={f.t('listings.specialists.searchLabel')}
+      slider={video ? 'video-slider' : DOCTOR_COUNTRY[country].slider}
+      allDoctors={list}
+      listing={listing}
       query={query}
-      listRef={listRef}
-      cols={{ base: 1, sm: 2, lg: 3 }}
-      itemKey={(s) => s.id}
-      renderItem={(s) => (
-        <DirectoryCard
-          to={`${list}?specialist=${s.id}`}
-          name={f.title(s)}
-          logo={s.logo}
-          text={f.language === 'bn' && s.bn_description ? s.bn_description : s.description}
-        />
-      )}
+      toItem={(s) => ({
+        id: s.id,
+        to: `${list}?specialist=${s.id}`,
+        name: f.title(s),
+        logo: s.logo,
+        text: f.language === 'bn' && s.bn_description ? s.bn_description : s.description,
+      })}
     >
       {video && <PopularDoctors country={country} />}
-    </ListingShell>
+    </DirectoryListing>
   );
 }

@@ -1,14 +1,12 @@
-import { Text } from '@mantine/core';
 import { ONLINE_STATUSES, VIDEO_ORDER_BY } from '@nirog/contracts';
 import { ChoiceFilter, GenderFilter, SortFilter, SpecialistFilter } from '../../../components/listing/filters';
 import { ListingShell } from '../../../components/listing/listing-shell';
 import { useCareFormat } from '../../../components/listing/use-care-format';
 import { useListingParams } from '../../../components/listing/use-listing-params';
 import { paths } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { type DoctorCountry, useSpecialists, useVideoDoctorList } from '../api/doctors-api';
 import { DoctorCard } from '../../../components/listing/doctor-card';
-import { specialistIds } from './doctor-list-page';
+import { specialistSelection } from '../components/specialist-selection';
 
 /** The video listing's address bar names, the same as its call's (packages/contracts `VideoDoctorListQuerySchema`). */
 const KEYS = ['keyword', 'specialists', 'specialist', 'gender', 'online_status', 'order_by'] as const;
@@ -19,43 +17,32 @@ const KEYS = ['keyword', 'specialists', 'specialist', 'gender', 'online_status',
  */
 export function VideoListPage({ country }: { country: DoctorCountry }) {
   const f = useCareFormat();
-  const title = f.t(`listings.video.${country}.title`);
-  usePageTitle(title);
-  const { values, page, setFilters, setPage, reset, active, listRef } = useListingParams(KEYS);
-  const specialists = specialistIds(values);
+  const listing = useListingParams(KEYS);
+  const { values, setFilters } = listing;
+  const specialists = specialistSelection(listing);
   const lookups = useSpecialists();
   const query = useVideoDoctorList(country, {
     keyword: values.keyword,
-    specialists: specialists.join(',') || undefined,
+    specialists: specialists.ids.join(',') || undefined,
     gender: values.gender,
     online_status: values.online_status,
     order_by: values.order_by,
-    page,
+    page: listing.page,
   });
   return (
     <ListingShell
-      title={title}
-      intro={
-        <Text c="dimmed" size="sm">
-          {f.t('listings.video.intro')}
-        </Text>
-      }
+      title={f.t(`listings.video.${country}.title`)}
+      intro={f.t('listings.video.intro')}
       slider={{ kind: 'video-slider', label: f.t('listings.shell.sliderLabel') }}
       search={{
         label: f.t('listings.doctors.searchLabel'),
         placeholder: f.t('listings.doctors.searchPlaceholder'),
-        value: values.keyword,
-        onSearch: (keyword) => setFilters({ keyword }),
       }}
-      activeFilters={active - (values.specialist && values.specialists ? 1 : 0)}
-      onReset={reset}
+      listing={listing}
+      activeFilters={specialists.active}
       filters={
         <>
-          <SpecialistFilter
-            specialists={lookups.data ?? []}
-            value={specialists}
-            onChange={(ids) => setFilters({ specialists: ids.join(',') || undefined, specialist: undefined })}
-          />
+          <SpecialistFilter specialists={lookups.data ?? []} value={specialists.ids} onChange={specialists.onChange} />
           <GenderFilter value={values.gender} onChange={(gender) => setFilters({ gender })} />
           <ChoiceFilter
             label={f.t('listings.filters.onlineStatus')}
@@ -72,8 +59,6 @@ export function VideoListPage({ country }: { country: DoctorCountry }) {
         </>
       }
       query={query}
-      onPageChange={setPage}
-      listRef={listRef}
       itemKey={(doctor) => doctor.id}
       renderItem={(doctor) => <DoctorCard doctor={doctor} to={paths.care.videoDoctor(doctor.id)} service="video" />}
     />
