@@ -1,0 +1,1 @@
+export { BookingToolsProvider, useBookingTools, type BookingToolProps, type BookingTools } from './booking-tools';
