@@ -10,6 +10,7 @@ const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
     admin: { admin: { title: 'Users' } },
     provider: { providerJoin: { title: 'Join' } },
     listings: { listings: { title: 'Doctors' } },
+    bookings: { bookings: { title: 'Book' } },
   },
   bn: {
     core: { nav: { home: 'হোম' } },
@@ -17,6 +18,7 @@ const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
     admin: { admin: { title: 'ব্যবহারকারী' } },
     provider: { providerJoin: { title: 'যোগ দিন' } },
     listings: { listings: { title: 'ডাক্তার' } },
+    bookings: { bookings: { title: 'বুক' } },
   },
 };
 
@@ -37,6 +39,7 @@ function fakeSources() {
         admin: source(language, 'admin'),
         provider: source(language, 'provider'),
         listings: source(language, 'listings'),
+        bookings: source(language, 'bookings'),
       },
     ]),
   ) as TranslationSources;

@@ -42,3 +42,8 @@ export function formatDate(
   const d = dayjs(value).tz(zone).locale(language);
   return localizeDigits(d.format(format), language);
 }
+
+/** Today in Bangladesh, `YYYY-MM-DD` (the latest birthday, the first day a booking may take). */
+export function dhakaToday(now: Date = new Date()): string {
+  return dayjs(now).tz(APP_TIME_ZONE).format('YYYY-MM-DD');
+}
