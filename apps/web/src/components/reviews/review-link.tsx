@@ -43,7 +43,6 @@ export function WriteReviewLink({
       to={to}
       state={state}
       variant="light"
-      color="yellow.8"
       leftSection={<IconStar size={16} aria-hidden="true" />}
       {...props}
     >

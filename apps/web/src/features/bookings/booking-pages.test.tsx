@@ -56,8 +56,11 @@ describe('doctor booking forms', () => {
     renderForm('bd', '/bd-doctor-appointment/doctor/1/now');
 
     expect(await screen.findByRole('heading', { name: 'Dr. Farhana Akter' })).toBeInTheDocument();
-    const days = within(screen.getByRole('radiogroup', { name: 'Appointment date' })).getAllByRole('radio');
-    // Sundays and Tuesdays from today (Tuesday 1 December) to 60 days ahead.
+    const dateGroup = within(screen.getByRole('radiogroup', { name: 'Appointment date' }));
+    // Sundays and Tuesdays from today (Tuesday 1 December) to 60 days ahead, the nearest 12 first.
+    expect(dateGroup.getAllByRole('radio')).toHaveLength(12);
+    await userEvent.click(screen.getByRole('button', { name: 'More dates (5)' }));
+    const days = dateGroup.getAllByRole('radio');
     expect(days[0]).toHaveAccessibleName('Tuesday, 1 December 2026');
     expect(days[1]).toHaveAccessibleName('Sunday, 6 December 2026');
     expect(days.at(-1)).toHaveAccessibleName('Tuesday, 26 January 2027');

@@ -1,11 +1,16 @@
-import { Chip, Input, SimpleGrid, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Chip, Input, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/use-formatters';
 import { instantOf } from '../booking-dates';
 
+/** Dates shown before "More dates": about two weeks of a doctor's days. */
+const FIRST_DATES = 12;
+
 /**
  * The booking date: only the dates the doctor can be booked on (their weekdays inside the window), as
- * one choice each, so a day off or a date outside the window cannot be picked.
+ * one choice each, so a day off or a date outside the window cannot be picked. The nearest ones first;
+ * the rest of the window behind "More dates".
  */
 export function DateStrip({
   dates,
@@ -20,6 +25,9 @@ export function DateStrip({
 }) {
   const { t } = useTranslation();
   const f = useFormatters();
+  const [all, setAll] = useState(false);
+  const chosenLater = value !== null && dates.indexOf(value) >= FIRST_DATES;
+  const shown = all || chosenLater ? dates : dates.slice(0, FIRST_DATES);
   if (dates.length === 0) {
     return (
       <Text size="sm" c="red.8" role="alert">
@@ -39,7 +47,7 @@ export function DateStrip({
           aria-labelledby="booking-date-label"
           aria-describedby={error ? 'booking-date-error' : undefined}
         >
-          {dates.map((date) => (
+          {shown.map((date) => (
             <Chip
               key={date}
               value={date}
@@ -57,6 +65,11 @@ export function DateStrip({
           ))}
         </SimpleGrid>
       </Chip.Group>
+      {shown.length < dates.length && (
+        <Button variant="subtle" size="xs" mt={6} onClick={() => setAll(true)}>
+          {t('bookings.form.moreDates', { n: f.digits(dates.length - shown.length) })}
+        </Button>
+      )}
     </Input.Wrapper>
   );
 }

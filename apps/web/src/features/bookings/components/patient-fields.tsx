@@ -54,7 +54,7 @@ export function PatientFields({ form }: { form: UseFormReturnType<BookingFormVal
         label={t('bookings.patient.diseaseAbout')}
         description={t('bookings.patient.diseaseHelp')}
         required
-        minRows={3}
+        rows={3}
         maxLength={2000}
         {...input('disease_about')}
       />

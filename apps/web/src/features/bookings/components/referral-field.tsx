@@ -42,27 +42,34 @@ export function ReferralField({
   };
   return (
     <div>
-      <Group align="flex-start" gap="xs" wrap="nowrap">
-        <TextInput
-          label={t('bookings.referral.label')}
-          description={t('bookings.referral.help')}
-          value={value}
-          error={error}
-          maxLength={16}
-          autoComplete="off"
-          style={{ flex: 1 }}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              submit();
-            }
-          }}
-        />
-        <Button variant="light" mt={46} loading={apply.isPending} disabled={!value.trim()} onClick={submit}>
-          {t('bookings.referral.apply')}
-        </Button>
-      </Group>
+      <TextInput
+        label={t('bookings.referral.label')}
+        description={t('bookings.referral.help')}
+        value={value}
+        error={error}
+        maxLength={16}
+        autoComplete="off"
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            submit();
+          }
+        }}
+        rightSectionWidth="auto"
+        rightSection={
+          <Button
+            size="compact-sm"
+            variant="light"
+            mr={4}
+            loading={apply.isPending}
+            disabled={!value.trim()}
+            onClick={submit}
+          >
+            {t('bookings.referral.apply')}
+          </Button>
+        }
+      />
       {applied && applied === value.trim() && (
         <Group gap={6} mt={6} c="teal.8" role="status">
           <IconCircleCheck size={16} aria-hidden="true" />

@@ -57,7 +57,7 @@ function ReviewForm({ target }: { target: ReviewNavigationState }) {
           label={t('bookings.review.detail')}
           placeholder={t('bookings.review.detailPlaceholder')}
           required
-          minRows={4}
+          rows={4}
           maxLength={REVIEW_DETAIL_MAX}
           {...form.getInputProps('detail')}
         />
