@@ -11,6 +11,7 @@ const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
     provider: { providerJoin: { title: 'Join' } },
     listings: { listings: { title: 'Doctors' } },
     bookings: { bookings: { title: 'Book' } },
+    eprescriptions: { eprescriptions: { title: 'Prescription' } },
   },
   bn: {
     core: { nav: { home: 'হোম' } },
@@ -19,6 +20,7 @@ const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
     provider: { providerJoin: { title: 'যোগ দিন' } },
     listings: { listings: { title: 'ডাক্তার' } },
     bookings: { bookings: { title: 'বুক' } },
+    eprescriptions: { eprescriptions: { title: 'প্রেসক্রিপশন' } },
   },
 };
 

@@ -29,9 +29,11 @@ const partOf = (topLevelKey: string) =>
         ? 'listings'
         : topLevelKey.startsWith('bookings')
           ? 'bookings'
-          : topLevelKey === 'static'
-            ? 'static'
-            : 'core';
+          : topLevelKey === 'eprescriptions'
+            ? 'eprescriptions'
+            : topLevelKey === 'static'
+              ? 'static'
+              : 'core';
 
 describe('translation files', () => {
   it('have exactly the same keys in English and Bengali, part by part', () => {
