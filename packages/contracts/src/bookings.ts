@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STATUS_STYLES } from './cart';
 import { IdFromTextSchema, LineTextSchema, MultilineTextSchema, PageQuerySchema, paginatedSchema } from './common';
 import { PAYMENT_STATUSES } from './constants';
+import { EPrescriptionSchema } from './e-prescriptions';
 import { FlagSchema } from './providers';
 
 /**
@@ -237,8 +238,8 @@ export const DoctorBookingSchema = z.object({
       referral_code: z.string().nullable(),
     })
     .nullable(),
-  /** The live consultations issue fills it. */
-  prescription: z.null(),
+  /** The latest e-prescription version (audio and video consultations); null until one is written. */
+  prescription: EPrescriptionSchema.nullable(),
 });
 export type DoctorBooking = z.infer<typeof DoctorBookingSchema>;
 /** `?date=YYYY-MM-DD` (designed here) narrows an appointment list to the day, ordered by serial: the chamber's "today". */

@@ -10,6 +10,7 @@ const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
     admin: { admin: { title: 'Users' } },
     provider: { providerJoin: { title: 'Join' } },
     listings: { listings: { title: 'Doctors' } },
+    eprescriptions: { eprescriptions: { title: 'Prescription' } },
   },
   bn: {
     core: { nav: { home: 'হোম' } },
@@ -17,6 +18,7 @@ const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
     admin: { admin: { title: 'ব্যবহারকারী' } },
     provider: { providerJoin: { title: 'যোগ দিন' } },
     listings: { listings: { title: 'ডাক্তার' } },
+    eprescriptions: { eprescriptions: { title: 'প্রেসক্রিপশন' } },
   },
 };
 
