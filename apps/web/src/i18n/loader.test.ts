@@ -11,6 +11,8 @@ const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
     provider: { providerJoin: { title: 'Join' } },
     listings: { listings: { title: 'Doctors' } },
     doctorDay: { doctorDay: { title: 'Appointments' } },
+    bookings: { bookings: { title: 'Book' } },
+    eprescriptions: { eprescriptions: { title: 'Prescription' } },
   },
   bn: {
     core: { nav: { home: 'হোম' } },
@@ -19,6 +21,8 @@ const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
     provider: { providerJoin: { title: 'যোগ দিন' } },
     listings: { listings: { title: 'ডাক্তার' } },
     doctorDay: { doctorDay: { title: 'অ্যাপয়েন্টমেন্ট' } },
+    bookings: { bookings: { title: 'বুক' } },
+    eprescriptions: { eprescriptions: { title: 'প্রেসক্রিপশন' } },
   },
 };
 
@@ -40,6 +44,7 @@ function fakeSources() {
         provider: source(language, 'provider'),
         listings: source(language, 'listings'),
         doctorDay: source(language, 'doctorDay'),
+        bookings: source(language, 'bookings'),
       },
     ]),
   ) as TranslationSources;

@@ -15,6 +15,8 @@ export const TRANSLATION_SOURCES: TranslationSources = {
     provider: () => import('./provider.en.json').then(defaultExport),
     listings: () => import('./listings.en.json').then(defaultExport),
     doctorDay: () => import('./doctor-day.en.json').then(defaultExport),
+    bookings: () => import('./bookings.en.json').then(defaultExport),
+    eprescriptions: () => import('./eprescriptions.en.json').then(defaultExport),
   },
   bn: {
     core: () => import('./bn.json').then(defaultExport),
@@ -23,5 +25,7 @@ export const TRANSLATION_SOURCES: TranslationSources = {
     provider: () => import('./provider.bn.json').then(defaultExport),
     listings: () => import('./listings.bn.json').then(defaultExport),
     doctorDay: () => import('./doctor-day.bn.json').then(defaultExport),
+    bookings: () => import('./bookings.bn.json').then(defaultExport),
+    eprescriptions: () => import('./eprescriptions.bn.json').then(defaultExport),
   },
 };
