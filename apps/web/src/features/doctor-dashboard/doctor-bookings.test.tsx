@@ -55,7 +55,7 @@ const freeSlots = {
   ],
 };
 
-function stubDoctorBookings(bookings: DoctorBooking[], extra: Record<string, unknown> = {}) {
+function stubDoctorBookings(bookings: DoctorBooking[], extra: Parameters<typeof stubApi>[0] = {}) {
   let current = bookings[0];
   const answer = (message?: string) => ({ body: { status: 'success', message, appointment: current } });
   return stubApi({
