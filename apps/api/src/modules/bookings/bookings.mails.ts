@@ -16,7 +16,24 @@ import { RETURN_PATHS, slotClock } from './bookings.slots';
  * transaction of its action.
  */
 export type BookingMail =
-  'placed' | 'paid' | 'schedule_changed' | 'cancelled' | 'reminder_day' | 'reminder_hours' | 'provider_new';
+  | 'placed'
+  | 'paid'
+  | 'schedule_changed'
+  | 'cancelled'
+  | 'reminder_day'
+  | 'reminder_hours'
+  | 'provider_new'
+  | 'price_agreed'
+  | 'completed';
+
+/** Where the provider sees a kind's bookings (their dashboard list). */
+const PROVIDER_PATHS: Record<BookingKind, string> = {
+  appointment: '/sp/doctor/appointment',
+  audio: '/sp/doctor/audio-consultancy',
+  video: '/sp/doctor/video-consultancy',
+  nurse: '/sp/nurse/appointments',
+  ambulance: '/sp/ambulance/bookings',
+};
 
 const { users } = authTables;
 
@@ -44,7 +61,13 @@ function facts(l: Language, booking: BookingRow, providerName: string): string[]
   if (when)
     lines.push(translate(l, 'bookings.mail.when', { date: when.date, time: when.time, zone: booking.timeZone }));
   if (booking.serialNo) lines.push(translate(l, 'bookings.mail.serial', { serial: booking.serialNo }));
-  lines.push(translate(l, 'bookings.mail.total', { amount: toTaka(booking.totalPoisha).toFixed(2) }));
+  // An ambulance booking costs the patient nothing here (the fare is the owner's); a negotiable one has no price yet.
+  if (booking.kind === 'ambulance') return lines;
+  if (booking.status === 'Pending' && booking.paymentPublicId === null) {
+    lines.push(translate(l, 'bookings.mail.price_later'));
+  } else {
+    lines.push(translate(l, 'bookings.mail.total', { amount: toTaka(booking.totalPoisha).toFixed(2) }));
+  }
   return lines;
 }
 
@@ -61,7 +84,8 @@ export async function queueBookingMail(
   const toProvider = mail === 'provider_new';
   const lang = (toProvider ? 'en' : booking.lang) as Language;
   const to = toProvider ? provider : patient;
-  const url = toProvider ? `${appUrl}/sp/doctor/appointment` : `${appUrl}${RETURN_PATHS[booking.kind as BookingKind]}`;
+  const kind = booking.kind as BookingKind;
+  const url = `${appUrl}${toProvider ? PROVIDER_PATHS[kind] : RETURN_PATHS[kind]}`;
   const rendered = bilingualMail(
     lang,
     translate(lang, `bookings.mail.${mail}.subject` as MessageKey, { id: booking.id }),
