@@ -18,3 +18,4 @@ export * from './web-routes';
 export * from './realtime';
 export * from './bookings';
 export * from './care-bookings';
+export * from './e-prescriptions';

@@ -21,6 +21,7 @@ import { wishlist } from './messages/wishlist';
 import { realtime } from './messages/realtime';
 import { bookings } from './messages/bookings';
 import { careBookings } from './messages/care-bookings';
+import { ePrescriptions } from './messages/e-prescriptions';
 import { listings } from './messages/listings';
 
 const groups = [
@@ -48,6 +49,7 @@ const groups = [
   realtime,
   bookings,
   careBookings,
+  ePrescriptions,
 ] as const;
 type KeysOf<G> = G extends { en: infer E } ? keyof E & string : never;
 type Keys = KeysOf<(typeof groups)[number]>;
