@@ -30,7 +30,8 @@ import { prescriptionsRoutes } from './modules/prescriptions';
 import { medicineRequestsRoutes } from './modules/medicine-requests';
 import { wishlistRoutes } from './modules/wishlist';
 import { providersRoutes } from './modules/providers';
-import { doctorsBookingRoutes, doctorsListingRoutes, doctorsRoutes } from './modules/doctors';
+import { doctorPadFacts, doctorsBookingRoutes, doctorsListingRoutes, doctorsRoutes } from './modules/doctors';
+import { ePrescriptionsRoutes } from './modules/e-prescriptions';
 import { bookingsRoutes } from './modules/bookings';
 import { nursesListingRoutes, nursesRoutes } from './modules/nurses';
 import { ambulancesListingRoutes, ambulancesRoutes } from './modules/ambulances';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(providersRoutes, { kinds: PROVIDER_KIND_MODULES });
   await app.register(doctorsRoutes);
   await app.register(doctorsBookingRoutes);
+  await app.register(ePrescriptionsRoutes, { padFacts: doctorPadFacts });
   await app.register(bookingsRoutes);
   await app.register(nursesRoutes);
   await app.register(ambulancesRoutes);

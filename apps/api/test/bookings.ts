@@ -115,3 +115,40 @@ export async function payOnSandbox(app: Injector, publicId: string, action: 'pay
   const { submit, press } = await openSandbox(app, publicId);
   return press ? press(action) : submit;
 }
+
+/**
+ * A consultation of `doctorId` (a provider application id) for `patientId`, with the patient's form
+ * as the booking wizard stores it. Ready and free unless said.
+ */
+export async function insertConsultation(
+  db: DbOrTx,
+  doctorId: number,
+  patientId: number,
+  over: Partial<typeof bookingsTables.bookings.$inferInsert> = {},
+) {
+  const [booking] = await db
+    .insert(bookingsTables.bookings)
+    .values({
+      kind: 'video',
+      patientId,
+      providerId: doctorId,
+      status: 'Ready',
+      paymentStatus: 'Paid',
+      feePoisha: 0,
+      totalPoisha: 0,
+      ...over,
+    })
+    .returning();
+  await db.insert(doctorsTables.doctorBookingDetails).values({
+    bookingId: booking.id,
+    name: 'Rahima Khatun',
+    dob: '1990-04-12',
+    gender: 'female',
+    occupation: 'Teacher',
+    countryId: 1,
+    city: 'Dhaka',
+    diseaseAbout: 'Fever and cough for three days',
+    patientType: 'New',
+  });
+  return booking;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STATUS_STYLES } from './cart';
 import { IdFromTextSchema, LineTextSchema, MultilineTextSchema, PageQuerySchema, paginatedSchema } from './common';
 import { PAYMENT_STATUSES } from './constants';
+import { EPrescriptionSchema } from './e-prescriptions';
 import { FlagSchema } from './providers';
 
 /**
@@ -180,6 +181,7 @@ export const MyDoctorAppointmentSchema = z.object({
 });
 export type MyDoctorAppointment = z.infer<typeof MyDoctorAppointmentSchema>;
 export const MyDoctorAppointmentsResponseSchema = paginatedSchema(MyDoctorAppointmentSchema);
+export type MyDoctorAppointmentsResponse = z.infer<typeof MyDoctorAppointmentsResponseSchema>;
 
 /** `GET /api/auth/doctor-consultancy/my-audio-consultancy` and `my-video-consultancy` rows. */
 export const MyConsultancySchema = z.object({
@@ -190,6 +192,7 @@ export const MyConsultancySchema = z.object({
 });
 export type MyConsultancy = z.infer<typeof MyConsultancySchema>;
 export const MyConsultanciesResponseSchema = paginatedSchema(MyConsultancySchema);
+export type MyConsultanciesResponse = z.infer<typeof MyConsultanciesResponseSchema>;
 
 /** `POST /api/auth/bookings/{id}/cancel` (designed here): the patient's cancel. */
 export const PatientCancelAnswerSchema = z.object({ status: z.literal('success'), message: z.string() });
@@ -237,8 +240,8 @@ export const DoctorBookingSchema = z.object({
       referral_code: z.string().nullable(),
     })
     .nullable(),
-  /** The live consultations issue fills it. */
-  prescription: z.null(),
+  /** The latest e-prescription version (audio and video consultations); null until one is written. */
+  prescription: EPrescriptionSchema.nullable(),
 });
 export type DoctorBooking = z.infer<typeof DoctorBookingSchema>;
 /** `?date=YYYY-MM-DD` (designed here) narrows an appointment list to the day, ordered by serial: the chamber's "today". */
@@ -274,6 +277,7 @@ export const EarningSchema = z.object({
 });
 export type Earning = z.infer<typeof EarningSchema>;
 export const EarningsResponseSchema = paginatedSchema(EarningSchema);
+export type EarningsResponse = z.infer<typeof EarningsResponseSchema>;
 
 // ------------------------------------------------------------------------ back office
 

@@ -17,3 +17,4 @@ export * from './listings';
 export * from './web-routes';
 export * from './realtime';
 export * from './bookings';
+export * from './e-prescriptions';

@@ -10,6 +10,8 @@ const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
     admin: { admin: { title: 'Users' } },
     provider: { providerJoin: { title: 'Join' } },
     listings: { listings: { title: 'Doctors' } },
+    bookings: { bookings: { title: 'Book' } },
+    eprescriptions: { eprescriptions: { title: 'Prescription' } },
   },
   bn: {
     core: { nav: { home: 'হোম' } },
@@ -17,6 +19,8 @@ const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
     admin: { admin: { title: 'ব্যবহারকারী' } },
     provider: { providerJoin: { title: 'যোগ দিন' } },
     listings: { listings: { title: 'ডাক্তার' } },
+    bookings: { bookings: { title: 'বুক' } },
+    eprescriptions: { eprescriptions: { title: 'প্রেসক্রিপশন' } },
   },
 };
 
@@ -37,6 +41,7 @@ function fakeSources() {
         admin: source(language, 'admin'),
         provider: source(language, 'provider'),
         listings: source(language, 'listings'),
+        bookings: source(language, 'bookings'),
       },
     ]),
   ) as TranslationSources;

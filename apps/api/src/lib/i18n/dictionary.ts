@@ -20,6 +20,7 @@ import { providers } from './messages/providers';
 import { wishlist } from './messages/wishlist';
 import { realtime } from './messages/realtime';
 import { bookings } from './messages/bookings';
+import { ePrescriptions } from './messages/e-prescriptions';
 import { listings } from './messages/listings';
 
 const groups = [
@@ -46,6 +47,7 @@ const groups = [
   wishlist,
   realtime,
   bookings,
+  ePrescriptions,
 ] as const;
 type KeysOf<G> = G extends { en: infer E } ? keyof E & string : never;
 type Keys = KeysOf<(typeof groups)[number]>;

@@ -15,6 +15,7 @@ import {
   type BookingRow,
 } from '../bookings';
 import { getSettings } from '../content';
+import { bookingsWithPrescription, latestPrescriptions } from '../e-prescriptions';
 import { lookupsTables } from '../lookups';
 import { providersTables } from '../providers';
 import { doctorBookingDetails, doctors } from './doctors.tables';
@@ -93,13 +94,18 @@ export async function myConsultancies(db: DbOrTx, patientId: number, kind: 'audi
     patientBookings(db, patientId, kind, page, perPage),
     getSettings(db),
   ]);
-  const byId = await doctorsOf(db, unique(rows.map((r) => r.providerId)));
+  const [byId, prescribed] = await Promise.all([
+    doctorsOf(db, unique(rows.map((r) => r.providerId))),
+    bookingsWithPrescription(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
   const data: MyConsultancy[] = rows.map((row) => ({
     ...bookingRowFields(row, settings.booking_cancel_hours),
     doctor_id: row.providerId,
     doctor: byId.get(row.providerId),
-    // The live consultations issue writes prescriptions; none is ready before it.
-    prescription_is_ready: false,
+    prescription_is_ready: prescribed.has(row.id),
   }));
   return paginated(data, page, perPage, total);
 }
@@ -114,7 +120,7 @@ export function ageOn(dob: string, day: string): number {
 export async function doctorBookingsOf(db: DbOrTx, rows: BookingRow[]): Promise<DoctorBooking[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [details, patients] = await Promise.all([
+  const [details, patients, prescriptions] = await Promise.all([
     db
       .select({ detail: doctorBookingDetails, country: lookupsTables.countries.name })
       .from(doctorBookingDetails)
@@ -124,6 +130,7 @@ export async function doctorBookingsOf(db: DbOrTx, rows: BookingRow[]): Promise<
       .select({ id: users.id, name: users.name, phone: users.phone, email: users.email, avatar: users.avatar })
       .from(users)
       .where(inArray(users.id, unique(rows.map((r) => r.patientId)))),
+    latestPrescriptions(db, ids),
   ]);
   const detailOf = new Map(details.map((d) => [d.detail.bookingId, d]));
   const patientOf = new Map(patients.map((p) => [p.id, p]));
@@ -164,7 +171,7 @@ export async function doctorBookingsOf(db: DbOrTx, rows: BookingRow[]): Promise<
             referral_code: detail.referralCode,
           }
         : null,
-      prescription: null,
+      prescription: prescriptions.get(row.id) ?? null,
     };
   });
 }

@@ -3,6 +3,7 @@ import { doctorProfile } from './doctors.profile';
 
 export { doctorsRoutes } from './doctors.routes';
 export { doctorsBookingRoutes } from './doctors.booking.routes';
+export { doctorPadFacts } from './doctors.prescription-pad';
 export { doctorsListingRoutes } from './doctors.listing.routes';
 export { doctorDetail, homeDoctors, listDoctors, listVideoDoctors, popularVideoDoctors } from './doctors.listing';
 
