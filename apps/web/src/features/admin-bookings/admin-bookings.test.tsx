@@ -53,7 +53,7 @@ describe('admin bookings list', { timeout: 20_000 }, () => {
     const second = within(rows[2]);
     // 16:45 in India is 17:15 in Bangladesh.
     expect(second.getByText('20 Mar 2026, 05:15 PM')).toBeInTheDocument();
-    expect(second.getByText('16:45 India time')).toBeInTheDocument();
+    expect(second.getByText('04:45 PM India time')).toBeInTheDocument();
     expect(second.getByText('Refund due')).toBeInTheDocument();
     expect(second.getByText('Cancelled')).toBeInTheDocument();
     const third = within(rows[3]);
@@ -126,7 +126,7 @@ describe('admin bookings list', { timeout: 20_000 }, () => {
       expect(card.getByText('ডাক্তারের অ্যাপয়েন্টমেন্ট')).toBeInTheDocument();
       expect(card.getByText('৳২,০০০.০০')).toBeInTheDocument();
       expect(card.getByText('টাকা ফেরত বাকি')).toBeInTheDocument();
-      expect(card.getByText('ভারতের সময় ১৬:৪৫')).toBeInTheDocument();
+      expect(card.getByText('ভারতের সময় ০৪:৪৫ বিকাল')).toBeInTheDocument();
       expect(card.getByText('বাতিল')).toBeInTheDocument();
     });
   });

@@ -30,7 +30,7 @@ export function BookingWhen({ booking }: { booking: AdminBooking }) {
       </Text>
       {booking.time_zone === 'Asia/Kolkata' && (
         <Text size="xs" c="dimmed">
-          {t('adminBookings.indiaTime', { time: digits(booking.app_time) })}
+          {t('adminBookings.indiaTime', { time: date(instant, 'hh:mm A', booking.time_zone) })}
         </Text>
       )}
       {booking.serial_no !== null && (

@@ -34,19 +34,16 @@ export function EarningBookingLink({ earning }: { earning: AdminEarning }) {
   );
 }
 
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** An amount in taka with its rupee equivalent under it. */
 export function TwoCurrencies({ bdt, inr }: { bdt: number; inr: number }) {
-  const { t } = useTranslation();
-  const { money, digits } = useFormatters();
+  const { money, rupees } = useFormatters();
   return (
     <Stack gap={0}>
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {money(bdt)}
       </Text>
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {t('adminBookings.earnings.rupees', { amount: digits(twoDecimals.format(inr)) })}
+        {rupees(inr)}
       </Text>
     </Stack>
   );
