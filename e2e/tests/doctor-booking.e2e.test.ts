@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type {
   DoctorCard,
-  DoctorDetailResponse,
   EarningsResponse,
   LoginResponse,
   MyDoctorAppointmentsResponse,

@@ -6,10 +6,12 @@ import type { Language } from '@nirog/contracts';
  * of the static pages) `admin` (every `admin*` key of the back office) and `provider` (every `provider*` key: join wizards,
  * provider dashboards and their shared forms) and `listings` (every `listings*` key: the doctor, nurse and
  * ambulance listings and profiles), `bookings` (every `bookings*` key: the patient's booking forms, booking
- * lists, review page and earnings) and `eprescriptions` (the doctor's prescription form). All parts merge into
+ * lists, review page and earnings), `eprescriptions` (the doctor's prescription form) and `doctorDay` (the
+ * doctor's appointment and consultation lists and screens). All parts merge into
  * i18next's one namespace, so keys read the same whichever file holds them.
  */
-export type TranslationPart = 'core' | 'static' | 'admin' | 'provider' | 'listings' | 'bookings' | 'eprescriptions';
+export type TranslationPart =
+  'core' | 'static' | 'admin' | 'provider' | 'listings' | 'bookings' | 'eprescriptions' | 'doctorDay';
 export type Messages = Record<string, unknown>;
 export type TranslationSources = Record<Language, Record<TranslationPart, () => Promise<Messages>>>;
 

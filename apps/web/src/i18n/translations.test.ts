@@ -31,9 +31,11 @@ const partOf = (topLevelKey: string) =>
           ? 'bookings'
           : topLevelKey === 'eprescriptions'
             ? 'eprescriptions'
-            : topLevelKey === 'static'
-              ? 'static'
-              : 'core';
+            : topLevelKey === 'doctorDay'
+              ? 'doctorDay'
+              : topLevelKey === 'static'
+                ? 'static'
+                : 'core';
 
 describe('translation files', () => {
   it('have exactly the same keys in English and Bengali, part by part', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Earning, MyConsultancy, MyDoctorAppointment } from '@nirog/contracts';
+import { WriteReviewLink } from '../../components/reviews/review-link';
 import { browserFiles } from '../../lib/api-client';
 import { browserLocation } from '../../lib/payment';
 import { useLanguageStore } from '../../stores/language';
@@ -221,6 +222,43 @@ describe('the patient’s booking lists', () => {
     expect(screen.queryByText('Payment received')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('alert')).toHaveTextContent('Payment received');
+  });
+
+  it('any list can open the review page: it posts to the given api_url with the given service and returns', async () => {
+    logIn();
+    const calls = stubApi({
+      'POST /api/ambulance/review/3': { body: { status: 'success', message: 'Thank you for your review' } },
+    });
+    renderRoutes(
+      [
+        {
+          path: '/profile/my-ambulance-booking',
+          element: (
+            <WriteReviewLink
+              to="/add-review"
+              state={{
+                api_url: '/api/ambulance/review/3',
+                redirect_url: '/profile/my-ambulance-booking',
+                service: 'AmbulanceBooking',
+              }}
+            >
+              Review the ambulance
+            </WriteReviewLink>
+          ),
+        },
+        { path: '/add-review', element: <ReviewPage /> },
+      ],
+      '/profile/my-ambulance-booking',
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Review the ambulance' }));
+    await userEvent.type(await screen.findByLabelText(/^Your review/), 'Came in ten minutes.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByRole('link', { name: 'Review the ambulance' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      rating: 5,
+      detail: 'Came in ten minutes.',
+      service: 'AmbulanceBooking',
+    });
   });
 
   it('the review page without its navigation state says there is nothing to review', async () => {

@@ -3,6 +3,7 @@ import { Button, Chip, Input, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/use-formatters';
 import { instantOf } from '../booking-dates';
+import { CHOICE_CHIP } from './choice-chip';
 
 /** Dates shown before "More dates": about two weeks of a doctor's days. */
 const FIRST_DATES = 12;
@@ -51,9 +52,7 @@ export function DateStrip({
             <Chip
               key={date}
               value={date}
-              radius="md"
-              variant="outline"
-              styles={{ label: { width: '100%', justifyContent: 'center', height: 'auto', paddingBlock: 6 } }}
+              {...CHOICE_CHIP}
               aria-label={f.date(instantOf(date, '12:00', 'Asia/Dhaka'), 'dddd, D MMMM YYYY')}
             >
               <Text span size="sm" ta="center" lh={1.3}>

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useFreeSlots } from '../api/free-slots';
 import { instantOf } from '../booking-dates';
+import { CHOICE_CHIP } from './choice-chip';
 
 /**
  * The free slots of the chosen day (the public free-slots call): taken and past ones shown disabled.
@@ -73,9 +74,7 @@ export function SlotPicker({
                   key={slot.app_time}
                   value={slot.app_time}
                   disabled={!slot.available}
-                  radius="md"
-                  variant="outline"
-                  styles={{ label: { width: '100%', justifyContent: 'center', height: 'auto', paddingBlock: 6 } }}
+                  {...CHOICE_CHIP}
                   aria-label={slot.available ? label : t('bookings.form.slotTaken', { time: label })}
                 >
                   <Text span size="sm" ta="center" lh={1.3} td={slot.available ? undefined : 'line-through'}>

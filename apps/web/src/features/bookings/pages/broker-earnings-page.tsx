@@ -1,8 +1,7 @@
-import { Avatar, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCoin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Earning, StatusStyle } from '@nirog/contracts';
 import { EmptyState } from '../../../components/data/empty-state';
@@ -152,7 +151,7 @@ export function Component() {
         </Title>
         <Text size="sm" c="dimmed">
           {t('bookings.earnings.intro')}{' '}
-          <Anchor component={Link} to={paths.referral} size="sm">
+          <Anchor component={Link} to={paths.referral} size="sm" underline="always">
             {t('bookings.earnings.referralLink')}
           </Anchor>
         </Text>
