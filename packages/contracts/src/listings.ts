@@ -226,6 +226,13 @@ export const DoctorDetailSchema = VideoDoctorCardSchema.extend({
   audio_discount: discount,
   /** Patients attended (completed appointments and consultations). */
   doctor_appointments_count: z.number().int(),
+  /**
+   * What a booking of each service costs (taka): the fee after its discount plus the doctor's VAT, as the
+   * booking calls charge it (the booking forms show it); null when the service has no fee.
+   */
+  appointment_total: fee,
+  video_total: fee,
+  audio_total: fee,
 });
 export type DoctorDetail = z.infer<typeof DoctorDetailSchema>;
 export const DoctorDetailResponseSchema = z.object({ doctor: DoctorDetailSchema });
@@ -339,7 +346,7 @@ export const StoreReviewBodySchema = z.object({
   service: z.enum(REVIEW_SERVICES).optional(),
 });
 export type StoreReviewBody = z.infer<typeof StoreReviewBodySchema>;
-export const StoreReviewParamsSchema = z.object({ doctorId: IdFromTextSchema, id: IdFromTextSchema });
+export const StoreReviewParamsSchema = z.object({ providerId: IdFromTextSchema, id: IdFromTextSchema });
 export const StoreReviewAnswerSchema = z.object({ status: z.literal('success'), message: z.string() });
 export type StoreReviewAnswer = z.infer<typeof StoreReviewAnswerSchema>;
 /** What a doctor booking's review is posted to: the booking list row gives `api_url` to the review page. */

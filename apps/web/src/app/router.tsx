@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { buildAdminRoutes } from '../features/admin/admin-routes';
 import { adminCatalogRoutes } from '../features/admin-catalog/admin-catalog-routes';
+import { adminBookingsRoutes } from '../features/admin-bookings/admin-bookings-routes';
 import { adminOrdersRoutes } from '../features/admin-orders/admin-orders-routes';
 import { adminPharmacyRoutes } from '../features/admin-pharmacy/admin-pharmacy-routes';
 import { adminJobsRoutes } from '../features/admin-jobs/admin-jobs-routes';
@@ -17,6 +18,7 @@ import { wishlistProfileRoutes } from '../features/wishlist/wishlist-routes';
 import { doctorsRoutes } from '../features/doctors/doctors-routes';
 import { nursesRoutes } from '../features/nurses/nurses-routes';
 import { ambulancesRoutes } from '../features/ambulances/ambulances-routes';
+import { bookingsPrivateRoutes, bookingsProfileRoutes } from '../features/bookings/bookings-routes';
 import { withTranslations } from '../i18n';
 import { createRoutes } from './routes';
 
@@ -49,6 +51,7 @@ const profilePages: RouteObject[] = [
   ...wishlistProfileRoutes,
   ...prescriptionsProfileRoutes,
   ...medicineRequestsProfileRoutes,
+  ...bookingsProfileRoutes,
 ];
 
 /** The spec's route table (spec 1 section 2) with every page split into its own chunk. */
@@ -60,6 +63,7 @@ export const appRoutes = createRoutes({
     ...doctorDashboardRoutes,
     ...nurseDashboardRoutes,
     ...ambulanceDashboardRoutes,
+    ...bookingsPrivateRoutes,
   ],
   profileRoutes: profilePages,
   adminRoutes: buildAdminRoutes([
@@ -67,6 +71,7 @@ export const appRoutes = createRoutes({
     ...adminOrdersRoutes,
     ...adminPharmacyRoutes,
     ...adminProvidersRoutes,
+    ...adminBookingsRoutes,
     ...adminJobsRoutes,
   ]),
 });

@@ -10,7 +10,9 @@ export function useFormatters() {
   return {
     language,
     money: (amount: number) => formatMoney(amount, language),
+    /** An amount in Indian rupees (₹). */
+    rupees: (amount: number) => formatMoney(amount, language, '₹'),
     digits: (value: number | string) => localizeDigits(String(value), language),
-    date: (value: string, format?: string) => formatDate(value, language, format),
+    date: (value: string, format?: string, zone?: string) => formatDate(value, language, format, zone),
   };
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MedicineSuggestion, PrescriptionBody, PrescriptionStoreAnswer } from '@nirog/contracts';
 import { api } from '../../../lib/api-client';
 
@@ -15,7 +15,7 @@ export const SUGGEST_FROM_LETTERS = 2;
 
 /**
  * `GET /api/doctor/prescription/medicine-suggestions?keyword`: shop medicines for what the doctor types
- * (debounced by the caller); the previous list stays while the next loads, a superseded request is cancelled.
+ * (debounced by the caller); a superseded request is cancelled.
  */
 export function useMedicineSuggestions(keyword: string) {
   const trimmed = keyword.trim();
@@ -27,7 +27,6 @@ export function useMedicineSuggestions(keyword: string) {
         query: { keyword: trimmed },
       }),
     enabled: trimmed.length >= SUGGEST_FROM_LETTERS,
-    placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
 }

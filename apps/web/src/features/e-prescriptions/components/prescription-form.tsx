@@ -119,7 +119,6 @@ export function PrescriptionForm({ bookingId, saved, onSaved }: PrescriptionForm
                   withAsterisk
                   autoComplete="off"
                   {...form.getInputProps(`items.${index}.medicine_name`)}
-                  value={form.values.items[index].medicine_name}
                 />
                 <TextInput
                   label={t('eprescriptions.dosage')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPrescription } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PRESCRIPTION_BOOKING_KINDS } from '@nirog/contracts';
@@ -32,12 +32,20 @@ export function PrescriptionTool({ booking, onChanged }: BookingToolProps) {
             </Title>
           </Group>
           {saved ? (
-            <Badge color="teal" variant="light" size="lg" tt="none">
+            <Text
+              size="sm"
+              fw={600}
+              c="teal.9"
+              bg="teal.0"
+              px="sm"
+              py={4}
+              style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+            >
               {t('eprescriptions.savedVersion', {
                 version: digits(saved.version),
                 date: date(saved.created_at, LIST_DATE),
               })}
-            </Badge>
+            </Text>
           ) : (
             <Text size="sm" c="gray.7">
               {t('eprescriptions.notWritten')}
