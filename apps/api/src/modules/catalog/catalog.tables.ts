@@ -80,7 +80,7 @@ export const products = pgTable(
     unitsSold: integer('units_sold').notNull().default(0),
     /**
      * How many generics the product has (1: a single-ingredient product, ranked before combinations by
-     * the shop search), kept by triggers on product_generics (migration 0019).
+     * the shop search), kept by triggers on product_generics (migration 0020).
      */
     genericCount: smallint('generic_count').notNull().default(0),
     medicineTypeId: integer('medicine_type_id').references(() => medicineTypes.id, { onDelete: 'set null' }),
