@@ -4,6 +4,7 @@ import { seedDemoAccounts } from './demo/accounts';
 import { seedDemoCatalog } from './demo/catalog';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SLIDERS } from './demo/catalog-data';
 import { seedDemoBookings } from './demo/bookings';
+import { seedDemoCareBookings } from './demo/care-bookings';
 import { seedDemoPrescriptions } from './demo/prescriptions';
 import { seedDemoOrders } from './demo/orders';
 import { seedDemoPharmacy } from './demo/pharmacy';
@@ -15,6 +16,7 @@ import { seedRoles } from './reference/roles';
 import { writeRingtone } from './reference/ringtone';
 import { seedSpecialists } from './reference/specialists';
 import { runOnce } from './run-once';
+import { wallClock } from '../lib/time';
 
 export interface SeedReferenceOptions {
   /** Public storage root (`${DATA_DIR}/storage/public`); generated logos and the ringtone are written there when given. */
@@ -54,7 +56,9 @@ export async function seedDemo(db: Db, options: SeedReferenceOptions = {}): Prom
   await runOnce(db, 'demo:orders', seedDemoOrders);
   await runOnce(db, 'demo:pharmacy', (tx) => seedDemoPharmacy(tx, { storageDir: options.storageDir }));
   await runOnce(db, 'demo:providers', (tx) => seedDemoProviders(tx, { storageDir: options.storageDir }));
-  await runOnce(db, 'demo:bookings', seedDemoBookings);
+  // Once a day: the day's chamber list (and whatever the demo patient's bookings miss).
+  await runOnce(db, `demo:bookings:${wallClock(new Date(), 'Asia/Dhaka').date}`, seedDemoBookings);
   await runOnce(db, 'demo:prescriptions', seedDemoPrescriptions);
+  await runOnce(db, 'demo:care-bookings', (tx) => seedDemoCareBookings(tx, { storageDir: options.storageDir }));
   await runOnce(db, 'demo:reviews', seedDemoReviews);
 }

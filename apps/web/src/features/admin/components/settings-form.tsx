@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { PublicSettings } from '@nirog/contracts';
@@ -59,6 +70,19 @@ export function SettingsForm({ settings }: { settings: PublicSettings }) {
       decimalScale={2}
       allowNegative={false}
       leftSection={<span aria-hidden>৳</span>}
+      {...form.getInputProps(key)}
+    />
+  );
+  /** Minutes or hours: whole numbers within the API's bounds. */
+  const whole = (key: 'booking_hold_minutes' | 'booking_cancel_hours', min: number, max: number) => (
+    <NumberInput
+      label={label(key)}
+      description={hint(key)}
+      required
+      min={min}
+      max={max}
+      allowDecimal={false}
+      allowNegative={false}
       {...form.getInputProps(key)}
     />
   );
@@ -135,6 +159,56 @@ export function SettingsForm({ settings }: { settings: PublicSettings }) {
             allowNegative={false}
             maw={320}
             {...form.getInputProps('inr_exchange_rate')}
+          />
+        </SettingsGroup>
+
+        <SettingsGroup title={t('admin.settings.groups.bookings')}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {whole('booking_hold_minutes', 5, 240)}
+            {whole('booking_cancel_hours', 0, 168)}
+            <NumberInput
+              label={label('referral_benefit_percentage')}
+              description={hint('referral_benefit_percentage')}
+              required
+              min={0}
+              max={50}
+              decimalScale={2}
+              allowNegative={false}
+              rightSection={<span aria-hidden>%</span>}
+              {...form.getInputProps('referral_benefit_percentage')}
+            />
+          </SimpleGrid>
+        </SettingsGroup>
+
+        <SettingsGroup title={t('admin.settings.groups.serviceCharge')}>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="service-charge-type">
+              {label('ambulance_service_charge_type')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {hint('ambulance_service_charge_type')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="service-charge-type"
+              data={(['flat', 'percent'] as const).map((value) => ({
+                value,
+                label: t(`admin.settings.serviceChargeTypes.${value}`),
+              }))}
+              style={{ alignSelf: 'flex-start' }}
+              {...form.getInputProps('ambulance_service_charge_type')}
+            />
+          </Stack>
+          <NumberInput
+            label={label('ambulance_service_charge')}
+            description={hint('ambulance_service_charge')}
+            required
+            min={0}
+            max={form.values.ambulance_service_charge_type === 'percent' ? 50 : 5000}
+            decimalScale={2}
+            allowNegative={false}
+            maw={320}
+            leftSection={<span aria-hidden>{form.values.ambulance_service_charge_type === 'percent' ? '%' : '৳'}</span>}
+            {...form.getInputProps('ambulance_service_charge')}
           />
         </SettingsGroup>
 
