@@ -8,6 +8,7 @@ export const WEB_ROUTES = [
   '/about',
   '/admin',
   '/admin/audit-log',
+  '/admin/calls',
   '/admin/catalog',
   '/admin/catalog/brands',
   '/admin/catalog/categories',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber, localizeDigits } from './format';
+import { formatClock, formatDate, formatMoney, formatNumber, localizeDigits } from './format';
 
 describe('format', () => {
   it('formats taka with the sign, thousands separators and 2 decimals', () => {
@@ -25,5 +25,15 @@ describe('format', () => {
     expect(formatDate('2026-03-02T09:01:00Z', 'bn', 'hh:mm A')).toBe('০৩:০১ বিকাল');
     expect(formatDate('2026-03-02T12:45:00Z', 'bn')).toBe('২ মার্চ, ২০২৬ ০৬:৪৫ সন্ধ্যা');
     expect(formatDate('2026-03-02T09:01:00Z', 'en', 'hh:mm A')).toBe('03:01 PM');
+  });
+});
+
+describe('formatClock', () => {
+  it('shows minutes and seconds, hours only when there are some, in the reader digits', () => {
+    expect(formatClock(0, 'en')).toBe('0:00');
+    expect(formatClock(65, 'en')).toBe('1:05');
+    expect(formatClock(3729, 'en')).toBe('1:02:09');
+    expect(formatClock(95, 'bn')).toBe('১:৩৫');
+    expect(formatClock(-3, 'en')).toBe('0:00');
   });
 });

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, localizeDigits } from './format';
+import { formatClock, formatDate, formatMoney, localizeDigits } from './format';
 import { useLanguageStore } from '../stores/language';
 
 /** Date and time as lists show it (Asia/Dhaka). */
@@ -11,6 +11,7 @@ export function useFormatters() {
     language,
     money: (amount: number) => formatMoney(amount, language),
     digits: (value: number | string) => localizeDigits(String(value), language),
+    clock: (seconds: number) => formatClock(seconds, language),
     date: (value: string, format?: string) => formatDate(value, language, format),
   };
 }

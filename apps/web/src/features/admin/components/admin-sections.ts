@@ -5,6 +5,7 @@ import {
   IconFileDescription,
   IconMessageQuestion,
   IconHistory,
+  IconPhoneCall,
   IconPill,
   IconReceipt,
   IconSettings,
@@ -84,6 +85,12 @@ export const SECTION_LINKS: Record<AdminSection, SectionLink> = {
     icon: IconClockPlay,
     label: 'admin.sections.jobs.title',
     description: 'admin.sections.jobs.description',
+  },
+  calls: {
+    path: 'calls',
+    icon: IconPhoneCall,
+    label: 'admin.sections.calls.title',
+    description: 'admin.sections.calls.description',
   },
 };
 
