@@ -70,6 +70,23 @@ async function journeys(language: Language): Promise<string[]> {
 
     await open(page, '/profile', 'main h1, main h2');
     await check('profile');
+
+    // Doctor bookings: a booking form with a day's slots, the list, the review page and the earnings.
+    const doctors = (await (await fetch(`${stack.server.url}/api/bd-doctors-appointment`)).json()) as {
+      data: { id: number }[];
+    };
+    await open(page, `/bd-doctor-appointment/doctor/${doctors.data[0].id}/now`, 'main form');
+    const day = page.locator('main [role="radiogroup"] input').first();
+    await page.locator(`label[for="${await day.getAttribute('id')}"]`).click();
+    await page.locator('main [role="radiogroup"]').nth(1).waitFor();
+    await check('doctor booking form');
+    await open(page, '/profile/my-doctor-appointment', 'main article');
+    await check('my doctor appointments');
+    await page.locator('main a[href^="/doctor/review/"]').first().click();
+    await page.locator('main form').waitFor();
+    await check('review');
+    await open(page, '/profile/my-broker-earnings', 'main h1');
+    await check('my earnings');
   } finally {
     await context.close();
   }
@@ -78,7 +95,7 @@ async function journeys(language: Language): Promise<string[]> {
 
 describe('accessibility (axe-core) at 360 px', () => {
   it.each(['en', 'bn'] as const)(
-    '%s: home, shop, product, cart, login, checkout, my orders and profile have no serious or critical violation',
+    '%s: home, shop, product, cart, login, checkout, my orders, profile and the doctor booking pages have no serious or critical violation',
     async (language) => {
       expect(await journeys(language)).toEqual([]);
     },

@@ -9,6 +9,12 @@ import providerBn from '../src/i18n/provider.bn.json';
 import providerEn from '../src/i18n/provider.en.json';
 import listingsBn from '../src/i18n/listings.bn.json';
 import listingsEn from '../src/i18n/listings.en.json';
+import doctorDayBn from '../src/i18n/doctor-day.bn.json';
+import doctorDayEn from '../src/i18n/doctor-day.en.json';
+import bookingsBn from '../src/i18n/bookings.bn.json';
+import bookingsEn from '../src/i18n/bookings.en.json';
+import ePrescriptionsBn from '../src/i18n/eprescriptions.bn.json';
+import ePrescriptionsEn from '../src/i18n/eprescriptions.en.json';
 import type { Messages, TranslationPart } from '../src/i18n/loader';
 
 export interface TranslationFile {
@@ -24,9 +30,15 @@ export const TRANSLATION_FILES: TranslationFile[] = [
   { language: 'en', part: 'admin', messages: adminEn },
   { language: 'en', part: 'provider', messages: providerEn },
   { language: 'en', part: 'listings', messages: listingsEn },
+  { language: 'en', part: 'doctorDay', messages: doctorDayEn },
+  { language: 'en', part: 'bookings', messages: bookingsEn },
+  { language: 'en', part: 'eprescriptions', messages: ePrescriptionsEn },
   { language: 'bn', part: 'core', messages: bn },
   { language: 'bn', part: 'static', messages: staticBn },
   { language: 'bn', part: 'admin', messages: adminBn },
   { language: 'bn', part: 'provider', messages: providerBn },
   { language: 'bn', part: 'listings', messages: listingsBn },
+  { language: 'bn', part: 'doctorDay', messages: doctorDayBn },
+  { language: 'bn', part: 'bookings', messages: bookingsBn },
+  { language: 'bn', part: 'eprescriptions', messages: ePrescriptionsBn },
 ];

@@ -181,6 +181,7 @@ export const MyDoctorAppointmentSchema = z.object({
 });
 export type MyDoctorAppointment = z.infer<typeof MyDoctorAppointmentSchema>;
 export const MyDoctorAppointmentsResponseSchema = paginatedSchema(MyDoctorAppointmentSchema);
+export type MyDoctorAppointmentsResponse = z.infer<typeof MyDoctorAppointmentsResponseSchema>;
 
 /** `GET /api/auth/doctor-consultancy/my-audio-consultancy` and `my-video-consultancy` rows. */
 export const MyConsultancySchema = z.object({
@@ -191,6 +192,7 @@ export const MyConsultancySchema = z.object({
 });
 export type MyConsultancy = z.infer<typeof MyConsultancySchema>;
 export const MyConsultanciesResponseSchema = paginatedSchema(MyConsultancySchema);
+export type MyConsultanciesResponse = z.infer<typeof MyConsultanciesResponseSchema>;
 
 /** `POST /api/auth/bookings/{id}/cancel` (designed here): the patient's cancel. */
 export const PatientCancelAnswerSchema = z.object({ status: z.literal('success'), message: z.string() });
@@ -275,6 +277,7 @@ export const EarningSchema = z.object({
 });
 export type Earning = z.infer<typeof EarningSchema>;
 export const EarningsResponseSchema = paginatedSchema(EarningSchema);
+export type EarningsResponse = z.infer<typeof EarningsResponseSchema>;
 
 // ------------------------------------------------------------------------ back office
 

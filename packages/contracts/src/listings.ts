@@ -226,6 +226,13 @@ export const DoctorDetailSchema = VideoDoctorCardSchema.extend({
   audio_discount: discount,
   /** Patients attended (completed appointments and consultations). */
   doctor_appointments_count: z.number().int(),
+  /**
+   * What a booking of each service costs (taka): the fee after its discount plus the doctor's VAT, as the
+   * booking calls charge it (the booking forms show it); null when the service has no fee.
+   */
+  appointment_total: fee,
+  video_total: fee,
+  audio_total: fee,
 });
 export type DoctorDetail = z.infer<typeof DoctorDetailSchema>;
 export const DoctorDetailResponseSchema = z.object({ doctor: DoctorDetailSchema });

@@ -4,6 +4,7 @@ import { seedDemoAccounts } from './demo/accounts';
 import { seedDemoCatalog } from './demo/catalog';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SLIDERS } from './demo/catalog-data';
 import { seedDemoBookings } from './demo/bookings';
+import { seedDemoPrescriptions } from './demo/prescriptions';
 import { seedDemoOrders } from './demo/orders';
 import { seedDemoPharmacy } from './demo/pharmacy';
 import { seedDemoProviders } from './demo/providers';
@@ -54,5 +55,6 @@ export async function seedDemo(db: Db, options: SeedReferenceOptions = {}): Prom
   await runOnce(db, 'demo:pharmacy', (tx) => seedDemoPharmacy(tx, { storageDir: options.storageDir }));
   await runOnce(db, 'demo:providers', (tx) => seedDemoProviders(tx, { storageDir: options.storageDir }));
   await runOnce(db, 'demo:bookings', seedDemoBookings);
+  await runOnce(db, 'demo:prescriptions', seedDemoPrescriptions);
   await runOnce(db, 'demo:reviews', seedDemoReviews);
 }

@@ -18,6 +18,7 @@ import { wishlistProfileRoutes } from '../features/wishlist/wishlist-routes';
 import { doctorsRoutes } from '../features/doctors/doctors-routes';
 import { nursesRoutes } from '../features/nurses/nurses-routes';
 import { ambulancesRoutes } from '../features/ambulances/ambulances-routes';
+import { bookingsPrivateRoutes, bookingsProfileRoutes } from '../features/bookings/bookings-routes';
 import { withTranslations } from '../i18n';
 import { createRoutes } from './routes';
 
@@ -50,6 +51,7 @@ const profilePages: RouteObject[] = [
   ...wishlistProfileRoutes,
   ...prescriptionsProfileRoutes,
   ...medicineRequestsProfileRoutes,
+  ...bookingsProfileRoutes,
 ];
 
 /** The spec's route table (spec 1 section 2) with every page split into its own chunk. */
@@ -61,6 +63,7 @@ export const appRoutes = createRoutes({
     ...doctorDashboardRoutes,
     ...nurseDashboardRoutes,
     ...ambulanceDashboardRoutes,
+    ...bookingsPrivateRoutes,
   ],
   profileRoutes: profilePages,
   adminRoutes: buildAdminRoutes([

@@ -10,6 +10,9 @@ const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
     admin: { admin: { title: 'Users' } },
     provider: { providerJoin: { title: 'Join' } },
     listings: { listings: { title: 'Doctors' } },
+    doctorDay: { doctorDay: { title: 'Appointments' } },
+    bookings: { bookings: { title: 'Book' } },
+    eprescriptions: { eprescriptions: { title: 'Prescription' } },
   },
   bn: {
     core: { nav: { home: 'হোম' } },
@@ -17,6 +20,9 @@ const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
     admin: { admin: { title: 'ব্যবহারকারী' } },
     provider: { providerJoin: { title: 'যোগ দিন' } },
     listings: { listings: { title: 'ডাক্তার' } },
+    doctorDay: { doctorDay: { title: 'অ্যাপয়েন্টমেন্ট' } },
+    bookings: { bookings: { title: 'বুক' } },
+    eprescriptions: { eprescriptions: { title: 'প্রেসক্রিপশন' } },
   },
 };
 
@@ -37,6 +43,8 @@ function fakeSources() {
         admin: source(language, 'admin'),
         provider: source(language, 'provider'),
         listings: source(language, 'listings'),
+        doctorDay: source(language, 'doctorDay'),
+        bookings: source(language, 'bookings'),
       },
     ]),
   ) as TranslationSources;

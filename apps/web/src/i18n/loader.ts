@@ -5,10 +5,13 @@ import type { Language } from '@nirog/contracts';
  * The translation files, per language: `core` (shell, shop, cart, accounts, profile), `static` (the long texts
  * of the static pages) `admin` (every `admin*` key of the back office) and `provider` (every `provider*` key: join wizards,
  * provider dashboards and their shared forms) and `listings` (every `listings*` key: the doctor, nurse and
- * ambulance listings and profiles). All parts merge into i18next's one
- * namespace, so keys read the same whichever file holds them.
+ * ambulance listings and profiles), `bookings` (every `bookings*` key: the patient's booking forms, booking
+ * lists, review page and earnings), `eprescriptions` (the doctor's prescription form) and `doctorDay` (the
+ * doctor's appointment and consultation lists and screens). All parts merge into
+ * i18next's one namespace, so keys read the same whichever file holds them.
  */
-export type TranslationPart = 'core' | 'static' | 'admin' | 'provider' | 'listings';
+export type TranslationPart =
+  'core' | 'static' | 'admin' | 'provider' | 'listings' | 'bookings' | 'eprescriptions' | 'doctorDay';
 export type Messages = Record<string, unknown>;
 export type TranslationSources = Record<Language, Record<TranslationPart, () => Promise<Messages>>>;
 

@@ -14,6 +14,9 @@ export const TRANSLATION_SOURCES: TranslationSources = {
     admin: () => import('./admin.en.json').then(defaultExport),
     provider: () => import('./provider.en.json').then(defaultExport),
     listings: () => import('./listings.en.json').then(defaultExport),
+    doctorDay: () => import('./doctor-day.en.json').then(defaultExport),
+    bookings: () => import('./bookings.en.json').then(defaultExport),
+    eprescriptions: () => import('./eprescriptions.en.json').then(defaultExport),
   },
   bn: {
     core: () => import('./bn.json').then(defaultExport),
@@ -21,5 +24,8 @@ export const TRANSLATION_SOURCES: TranslationSources = {
     admin: () => import('./admin.bn.json').then(defaultExport),
     provider: () => import('./provider.bn.json').then(defaultExport),
     listings: () => import('./listings.bn.json').then(defaultExport),
+    doctorDay: () => import('./doctor-day.bn.json').then(defaultExport),
+    bookings: () => import('./bookings.bn.json').then(defaultExport),
+    eprescriptions: () => import('./eprescriptions.bn.json').then(defaultExport),
   },
 };

@@ -27,9 +27,15 @@ const partOf = (topLevelKey: string) =>
       ? 'provider'
       : topLevelKey.startsWith('listings')
         ? 'listings'
-        : topLevelKey === 'static'
-          ? 'static'
-          : 'core';
+        : topLevelKey.startsWith('bookings')
+          ? 'bookings'
+          : topLevelKey === 'eprescriptions'
+            ? 'eprescriptions'
+            : topLevelKey === 'doctorDay'
+              ? 'doctorDay'
+              : topLevelKey === 'static'
+                ? 'static'
+                : 'core';
 
 describe('translation files', () => {
   it('have exactly the same keys in English and Bengali, part by part', () => {

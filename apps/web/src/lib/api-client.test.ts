@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '../../test/fake-xhr';
 import { logIn } from '../../test/api';
 import { useLanguageStore } from '../stores/language';
 import { useSessionStore } from '../stores/session';
-import { ApiError, api } from './api-client';
+import { ApiError, api, browserFiles } from './api-client';
 
 function aForm() {
   const form = new FormData();
@@ -73,5 +73,45 @@ describe('api.upload', () => {
     controller.abort();
     await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
     expect(uploads[1].aborted).toBe(true);
+  });
+});
+
+describe('api.download', () => {
+  it('fetches the file with the token and hands it to the browser under the server’s name', async () => {
+    logIn();
+    const saved: { blob: Blob; name: string }[] = [];
+    const save = vi.spyOn(browserFiles, 'save').mockImplementation((blob, name) => void saved.push({ blob, name }));
+    const fetchStub = vi.fn(
+      async () =>
+        new Response('%PDF-1.7', {
+          status: 200,
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="rx-12.pdf"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    await api.download('/api/auth/prescription/12/download-pdf', 'prescription.pdf');
+    const [url, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/prescription/12/download-pdf');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer 12|secret-token-value');
+    expect(saved[0].name).toBe('rx-12.pdf');
+    expect(await saved[0].blob.text()).toBe('%PDF-1.7');
+    save.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('rejects with the server’s message and saves nothing when the file is not there', async () => {
+    logIn();
+    const save = vi.spyOn(browserFiles, 'save').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'Prescription is not ready yet' }), { status: 404 })),
+    );
+    const failure = api.download('/api/auth/prescription/12/download-pdf', 'prescription.pdf');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 404, message: 'Prescription is not ready yet' });
+    expect(save).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().token).not.toBeNull();
+    save.mockRestore();
+    vi.unstubAllGlobals();
   });
 });

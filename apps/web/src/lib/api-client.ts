@@ -145,6 +145,49 @@ export function apiUpload<T>(path: string, body: FormData, options: UploadOption
   });
 }
 
+/** The file name a download answer gives (`Content-Disposition`), if any. */
+function fileNameOf(response: Response): string | null {
+  const header = response.headers.get('content-disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star) return decodeURIComponent(star[1]);
+  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? null;
+}
+
+/** Hands a fetched file to the browser: saved under its name, or opened in a new tab where saving is not offered. */
+export const browserFiles = {
+  save(blob: Blob, fileName: string) {
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.target = '_blank';
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // The browser has read the address once the click is handled.
+    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  },
+};
+
+/**
+ * A file behind the bearer token (a prescription PDF): fetched with the same headers, error shape and
+ * sign-out rule as every other call (a link cannot carry the token), then given to the browser as a
+ * download. `fallbackName` names it when the server does not.
+ */
+export async function apiDownload(path: string, fallbackName: string, options: { query?: Query } = {}): Promise<void> {
+  const { token } = useSessionStore.getState();
+  const headers = baseHeaders(token, { accept: '*/*' });
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { headers, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'network');
+  }
+  if (!response.ok) throw failure(response.status, response.statusText, parseJson(await response.text()), token);
+  browserFiles.save(await response.blob(), fileNameOf(response) ?? fallbackName);
+}
+
 export const api = {
   get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
@@ -155,4 +198,5 @@ export const api = {
   delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
   upload: apiUpload,
+  download: apiDownload,
 };

@@ -15,10 +15,13 @@ export function formatNumber(value: number, language: Language): string {
   return localizeDigits(new Intl.NumberFormat('en-US').format(value), language);
 }
 
-/** ৳1,234.50 (or Tk 1,234.50 in provider areas), Bengali digits in bn. */
-export function formatMoney(amount: number, language: Language, symbol: '৳' | 'Tk' = '৳'): string {
+/**
+ * ৳1,234.50 (or Tk 1,234.50 in provider areas; ₹1,234.50 for an amount in Indian rupees), Bengali digits
+ * in bn.
+ */
+export function formatMoney(amount: number, language: Language, symbol: '৳' | 'Tk' | '₹' = '৳'): string {
   const text = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  return localizeDigits(symbol === 'Tk' ? `Tk ${text}` : `৳${text}`, language);
+  return localizeDigits(symbol === 'Tk' ? `Tk ${text}` : `${symbol}${text}`, language);
 }
 
 /** A length of time as a clock shows it: 1:05, 12:30, 1:02:09 (Bengali digits in bn). */

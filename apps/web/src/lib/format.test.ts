@@ -6,6 +6,8 @@ describe('format', () => {
     expect(formatMoney(1234.5, 'en')).toBe('৳1,234.50');
     expect(formatMoney(0, 'en')).toBe('৳0.00');
     expect(formatMoney(1234.5, 'en', 'Tk')).toBe('Tk 1,234.50');
+    expect(formatMoney(1234.5, 'en', '₹')).toBe('₹1,234.50');
+    expect(formatMoney(1234.5, 'bn', '₹')).toBe('₹১,২৩৪.৫০');
   });
 
   it('uses Bengali digits in bn', () => {
@@ -25,6 +27,11 @@ describe('format', () => {
     expect(formatDate('2026-03-02T09:01:00Z', 'bn', 'hh:mm A')).toBe('০৩:০১ বিকাল');
     expect(formatDate('2026-03-02T12:45:00Z', 'bn')).toBe('২ মার্চ, ২০২৬ ০৬:৪৫ সন্ধ্যা');
     expect(formatDate('2026-03-02T09:01:00Z', 'en', 'hh:mm A')).toBe('03:01 PM');
+  });
+
+  it("shows a time in another zone when asked (an India doctor's hours)", () => {
+    expect(formatDate('2026-03-02T05:00:00Z', 'en', 'hh:mm A', 'Asia/Kolkata')).toBe('10:30 AM');
+    expect(formatDate('2026-03-02T05:00:00Z', 'en', 'hh:mm A')).toBe('11:00 AM');
   });
 });
 

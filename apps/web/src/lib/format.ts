@@ -32,8 +32,18 @@ dayjs.updateLocale('bn', {
 });
 
 export const APP_TIME_ZONE = 'Asia/Dhaka';
-/** Dates in Asia/Dhaka; default format `Do MMMM, YYYY hh:mm A`. */
-export function formatDate(value: string | Date, language: Language, format = 'Do MMMM, YYYY hh:mm A'): string {
-  const d = dayjs(value).tz(APP_TIME_ZONE).locale(language);
+/** Dates in Asia/Dhaka (or the given zone: an India doctor's hours); default format `Do MMMM, YYYY hh:mm A`. */
+export function formatDate(
+  value: string | Date,
+  language: Language,
+  format = 'Do MMMM, YYYY hh:mm A',
+  zone = APP_TIME_ZONE,
+): string {
+  const d = dayjs(value).tz(zone).locale(language);
   return localizeDigits(d.format(format), language);
+}
+
+/** Today in Bangladesh, `YYYY-MM-DD` (the latest birthday, the first day a booking may take). */
+export function dhakaToday(now: Date = new Date()): string {
+  return dayjs(now).tz(APP_TIME_ZONE).format('YYYY-MM-DD');
 }

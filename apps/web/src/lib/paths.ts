@@ -62,5 +62,13 @@ export const paths = {
     myPrescription: '/profile/my-prescription',
     medicineRequest: '/profile/medicine-request',
     myMedicineRequests: '/profile/my-medicine-requests',
+    /** The patient's booking lists (spec 2 "Profile booking lists"). */
+    myDoctorAppointment: '/profile/my-doctor-appointment',
+    myVideoConsultancy: '/profile/my-video-consultancy',
+    myAudioConsultancy: '/profile/my-audio-consultancy',
+    myBrokerEarnings: '/profile/my-broker-earnings',
   },
+  /** The review page (spec 2 "Review page"): opened with `api_url` and `redirect_url` in the navigation state. */
+  addReview: '/add-review',
+  doctorReview: (bookingId: number) => `/doctor/review/${bookingId}`,
 } as const;

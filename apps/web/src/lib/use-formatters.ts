@@ -10,8 +10,10 @@ export function useFormatters() {
   return {
     language,
     money: (amount: number) => formatMoney(amount, language),
+    /** An amount in Indian rupees (₹). */
+    rupees: (amount: number) => formatMoney(amount, language, '₹'),
     digits: (value: number | string) => localizeDigits(String(value), language),
     clock: (seconds: number) => formatClock(seconds, language),
-    date: (value: string, format?: string) => formatDate(value, language, format),
+    date: (value: string, format?: string, zone?: string) => formatDate(value, language, format, zone),
   };
 }

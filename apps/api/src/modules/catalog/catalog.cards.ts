@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import { toTaka } from '../../lib/money';
-import { products } from './catalog.tables';
+import { brands, medicineTypes, products } from './catalog.tables';
 
 interface CardRow extends Record<string, unknown> {
   id: number;
@@ -56,14 +56,58 @@ export async function cardsInOrder(db: DbOrTx, idQuery: SQL): Promise<ProductCar
   return result.rows.map(toCard);
 }
 
+const ids = sql.placeholder('ids');
+
+/** The card of each id of `$ids` (an integer array), in that order, as one statement with a fixed text. */
+function cardsStatement(db: DbOrTx) {
+  return db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      title: products.title,
+      bn_title: products.bnTitle,
+      power: products.power,
+      price_poisha: products.pricePoisha,
+      discount_percent: products.discountPercent,
+      final_price_poisha: products.finalPricePoisha,
+      views: products.views,
+      prescription_required: products.prescriptionRequired,
+      for_sale: products.forSale,
+      pack_unit: products.packUnit,
+      medicine_type: medicineTypes.title,
+      medicine_type_bn: medicineTypes.bnTitle,
+      brand: brands.name,
+      generics: sql<CardRow['generics']>`coalesce((
+        SELECT json_agg(json_build_object('id', g.id, 'title', g.title) ORDER BY g.title)
+        FROM product_generics pg JOIN generics g ON g.id = pg.generic_id
+        WHERE pg.product_id = ${products.id}
+      ), '[]'::json)`,
+      image: sql<CardRow['image']>`(
+        SELECT json_build_object('image', i.image, 'thumbnail', i.thumbnail)
+        FROM product_images i WHERE i.product_id = ${products.id} ORDER BY i.sort, i.id LIMIT 1
+      )`,
+    })
+    .from(products)
+    .leftJoin(medicineTypes, eq(medicineTypes.id, products.medicineTypeId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(sql`${products.id} = ANY(${ids}::integer[])`)
+    .orderBy(sql`array_position(${ids}::integer[], ${products.id})`)
+    .prepare('catalog_cards_by_ids');
+}
+
+/**
+ * Prepared once per database handle: on PostgreSQL each pooled connection parses and plans it once
+ * (a search's page is read by its ids first), where `cardsInOrder` plans its query on every call.
+ */
+const statements = new WeakMap<object, ReturnType<typeof cardsStatement>>();
+
 /** Cards of known ids, in the order given. */
-export function cardsByIds(db: DbOrTx, ids: number[]): Promise<ProductCard[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  const list = sql.join(
-    ids.map((id) => sql`${Math.trunc(id)}::integer`),
-    sql`, `,
-  );
-  return cardsInOrder(db, sql`SELECT unnest(ARRAY[${list}])`);
+export async function cardsByIds(db: DbOrTx, idList: number[]): Promise<ProductCard[]> {
+  if (idList.length === 0) return [];
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = cardsStatement(db)));
+  const rows = await statement.execute({ ids: idList.map((id) => Math.trunc(id)) });
+  return rows.map((r) => toCard(r as CardRow));
 }
 
 function toCard(r: CardRow): ProductCard {

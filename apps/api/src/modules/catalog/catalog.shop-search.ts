@@ -295,7 +295,8 @@ function candidates(t: SearchTerms): SQL | undefined {
     length <= 2
       ? [sql`${from} lower(p.title) LIKE ${`${raw}%`}`, sql`${from} lower(p.bn_title) LIKE ${`${raw}%`}`]
       : [sql`${from} lower(p.title) LIKE ${`%${raw}%`}`];
-  if (length > 2 && w.bengali) lookups.push(sql`${from} lower(p.bn_title) LIKE ${`%${raw}%`}`);
+  // Every word but the lead is tested against the Bengali title as typed (`wordMatches`); so is the lead.
+  if (length > 2) lookups.push(sql`${from} lower(p.bn_title) LIKE ${`%${raw}%`}`);
   if (length > 2 && w.key.length >= 3) lookups.push(sql`${from} p.search_key LIKE ${`%${w.key}%`}`);
   if (w.key.length >= 4) lookups.push(sql`${from} ${nearKey(w.key, sql`p.search_key`, t.loose)}`);
   const generics = length === 1 ? [] : [...w.genericWord, ...w.genericNear, ...(length > 2 ? w.genericPart : [])];
@@ -316,15 +317,56 @@ export function keywordMatches(t: SearchTerms): SQL {
   // The candidates are exactly the products the lead word matches (the same tests, each through an
   // index), so the lead word is not tested again on every candidate row.
   const lead = candidates(t);
-  const others = lead ? t.words.filter((w) => w !== t.lead) : t.words;
-  const tests = [lead, ...others.map((w) => wordMatches(w, t.loose)), ...t.numbers.map(numberMatches)].filter(
-    (s): s is SQL => s !== undefined,
-  );
-  return tests.length ? sql`(${sql.join(tests, sql` AND `)})` : sql`true`;
+  return allOf([lead, ...otherTests(t, lead !== undefined)]);
 }
 
-/** Best match first (see the module comment); ids last, so pages are stable. */
-export function rankOrder(t: SearchTerms): SQL[] {
+const allOf = (tests: Array<SQL | undefined>): SQL => {
+  const present = tests.filter((s): s is SQL => s !== undefined);
+  return present.length ? sql`(${sql.join(present, sql` AND `)})` : sql`true`;
+};
+
+/** The tests of every word but the lead (when the lead's candidates are tested apart), and the numbers. */
+function otherTests(t: SearchTerms, withoutLead: boolean): SQL[] {
+  const others = withoutLead ? t.words.filter((w) => w !== t.lead) : t.words;
+  return [...others.map((w) => wordMatches(w, t.loose)), ...t.numbers.map(numberMatches)];
+}
+
+/**
+ * The best-match order in tiers, so a page is found without ranking every match: a search for a brand
+ * ("napa" on 100k products: 87 titles, but 663 matches with the products of generics spelled like it)
+ * needs only the products whose title holds the word (levels 0-2 of `rankOrder`), then those of the
+ * generics it names (level 3). Each tier is a filter to use alone in place of `keywordMatches`, holding
+ * exactly that tier's matches; they are read in order (`rankOrder` within a tier) until a page is full.
+ * When they do not fill it, the whole ranking is needed. Undefined when the tiers would not be exact:
+ * a short word (its titles come from the prefix index only), a key too short for the trigram index, or a
+ * lead that names a dosage form or a maker.
+ */
+export function rankTiers(t: SearchTerms): Array<{ where: SQL; order: SQL[] }> | undefined {
+  const w = t.lead;
+  if (!w || [...w.raw].length <= 2 || w.key.length < 3 || w.typeIds.length || w.makerIds.length) return undefined;
+  // The exact level compares keys with the phrase's key: its matches must hold the word's key too.
+  if (t.phraseKey && !t.phraseKey.includes(w.key)) return undefined;
+  const raw = escapeLike(w.raw);
+  const others = otherTests(t, true);
+  const titleLevel = levelCase(levels(t).slice(0, 3));
+  const titles = sql`${products.id} = ANY(ARRAY(
+    SELECT p.id FROM products p WHERE lower(p.title) LIKE ${`%${raw}%`}
+    UNION SELECT p.id FROM products p WHERE lower(p.bn_title) LIKE ${`%${raw}%`}
+    UNION SELECT p.id FROM products p WHERE p.search_key LIKE ${`%${w.key}%`}))`;
+  const tiers = [{ where: allOf([titles, sql`${titleLevel} < 3`, ...others]), order: rankOrder(t, titleLevel) }];
+  if (w.genericWord.length)
+    tiers.push({
+      where: allOf([genericProducts(w.genericWord), sql`${titleLevel} = 3`, ...others]),
+      order: rankOrder(t, undefined),
+    });
+  return tiers;
+}
+
+/**
+ * Best match first (see the module comment); ids last, so pages are stable. `level` is how the lead
+ * word matches (`matchLevel`), left out where it is the same for every row.
+ */
+export function rankOrder(t: SearchTerms, level: SQL | undefined = matchLevel(t)): SQL[] {
   const w = t.lead;
   const formRank = sql`CASE WHEN ${products.medicineTypeId} = ANY(${intArray(t.adultTypeIds)}) THEN 0
     WHEN ${products.medicineTypeId} = ANY(${intArray(t.liquidTypeIds)}) THEN 1 ELSE 2 END`;
@@ -332,22 +374,39 @@ export function rankOrder(t: SearchTerms): SQL[] {
   const popularity = [sql`${products.unitsSold} DESC`, sql`${products.views} DESC`];
   if (!w) return [formRank, ...popularity, sql`${products.id}`];
   const raw = escapeLike(w.raw);
-  const phrase = t.phrase;
-  const level = sql`CASE
-    WHEN ${title} IN (${phrase}, ${w.raw}) OR ${bnTitle} IN (${phrase}, ${w.raw}) OR ${key} IN (${t.phraseKey}, ${w.key}) THEN 0
-    WHEN ${title} LIKE ${`${raw}%`} OR ${bnTitle} LIKE ${`${raw}%`} OR (${w.key} <> '' AND ${key} LIKE ${`${w.key}%`}) THEN 1
-    WHEN ${title} LIKE ${`% ${raw}%`} OR ${bnTitle} LIKE ${`% ${raw}%`} OR (${w.key} <> '' AND ${key} LIKE ${`% ${w.key}%`}) THEN 2
-    WHEN ${genericProducts(w.genericWord)} THEN 3
-    WHEN ${w.key.length >= 4 ? nearKey(w.key, key, t.loose) : sql`false`} THEN 4
-    WHEN ${genericProducts(w.genericNearest)} THEN 5
-    WHEN ${genericProducts(w.genericNear)} THEN 6
-    ELSE 7 END`;
   const combination = sql`CASE WHEN (SELECT count(*) FROM product_generics c WHERE c.product_id = ${products.id}) > 1 THEN 1 ELSE 0 END`;
   // Near spellings of the title: the nearest first. Exact and generic matches are ordered by popularity.
   const similarity = sql`CASE WHEN ${w.key} <> '' AND ${nearKey(w.key, key, t.loose)} AND ${title} NOT LIKE ${`%${raw}%`}
     THEN word_similarity(${w.key}, ${key}) ELSE 1 END DESC`;
-  return [level, combination, formRank, similarity, ...popularity, sql`${products.id}`];
+  return [...(level ? [level] : []), combination, formRank, similarity, ...popularity, sql`${products.id}`];
 }
+
+/** The tests of `matchLevel`, best first: the exact brand, title prefix, title word, generic word, ... */
+function levels(t: SearchTerms): SQL[] {
+  const w = t.lead;
+  if (!w) return [];
+  const raw = escapeLike(w.raw);
+  const phrase = t.phrase;
+  return [
+    sql`${title} IN (${phrase}, ${w.raw}) OR ${bnTitle} IN (${phrase}, ${w.raw}) OR ${key} IN (${t.phraseKey}, ${w.key})`,
+    sql`${title} LIKE ${`${raw}%`} OR ${bnTitle} LIKE ${`${raw}%`} OR (${w.key} <> '' AND ${key} LIKE ${`${w.key}%`})`,
+    sql`${title} LIKE ${`% ${raw}%`} OR ${bnTitle} LIKE ${`% ${raw}%`} OR (${w.key} <> '' AND ${key} LIKE ${`% ${w.key}%`})`,
+    genericProducts(w.genericWord),
+    w.key.length >= 4 ? nearKey(w.key, key, t.loose) : sql`false`,
+    genericProducts(w.genericNearest),
+    genericProducts(w.genericNear),
+  ];
+}
+
+/** The index of the first of `tests` a product passes, or their count when it passes none. */
+const levelCase = (tests: SQL[]): SQL =>
+  sql`CASE ${sql.join(
+    tests.map((test, i) => sql`WHEN ${test} THEN ${sql.raw(String(i))}`),
+    sql` `,
+  )} ELSE ${sql.raw(String(tests.length))} END`;
+
+/** How a product matches the lead word, 0 (the exact brand) to 7 (anything else): see the module comment. */
+const matchLevel = (t: SearchTerms): SQL => (t.lead ? levelCase(levels(t)) : sql`0`);
 
 /**
  * "Did you mean": brand titles and generic names spelled most like the keyword (trigram

@@ -634,9 +634,17 @@ describe('doctor bookings: appointments and consultations', async () => {
     expect(byPatient.total).toBe(2);
   });
 
-  it("the doctor's VAT is added after the discount", async () => {
-    const doctor = await createTestDoctor(db, { vat: 15 });
+  it("the doctor's VAT is added after the discount, as the profile's totals tell the booking form", async () => {
+    const doctor = await createTestDoctor(db, { vat: 15, videoService: true, videoFee: 80_000, videoDiscount: null });
     const patient = await createTestUser(db);
+    const profile = (await app.inject({ method: 'GET', url: `/api/doctor-view/${doctor.doctorId}` })).json();
+    expect(profile.doctor).toMatchObject({
+      final_appointment_fee: 900,
+      vat: 15,
+      appointment_total: 1035,
+      audio_total: 575,
+      video_total: 920,
+    });
     const res = await post(patient.token, bd(doctor.doctorId), {
       ...patientFields(),
       app_date: tomorrow,
@@ -648,5 +656,7 @@ describe('doctor bookings: appointments and consultations', async () => {
       vatPoisha: 13_500,
       totalPoisha: 103_500,
     });
+    const [row] = (await get(patient.token, '/api/auth/doctor-appointment/my-appointment')).json().data;
+    expect(row.total_amount).toBe(profile.doctor.appointment_total);
   });
 });

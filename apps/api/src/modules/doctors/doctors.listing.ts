@@ -57,10 +57,12 @@ export type DoctorCountry = 'bd' | 'in';
 const COUNTRY_OF: Record<DoctorCountry, number> = { bd: COUNTRY_ID.Bangladesh, in: COUNTRY_ID.India };
 
 const money = (poisha: number | null) => (poisha === null ? null : toTaka(poisha));
-/** The fee after its discount, as `finalFeeSql` computes it for the sort. */
 /** The fee after its discount, without VAT (shown beside it): the booking's rule, feeOf. */
 const finalFee = (fee: number | null, discount: number | null) =>
   fee === null ? null : toTaka(feeOf(fee, discount, 0).totalPoisha);
+/** What a booking costs: the fee after its discount plus VAT (feeOf). */
+const bookingTotal = (fee: number | null, discount: number | null, vat: number) =>
+  fee === null ? null : toTaka(feeOf(fee, discount, vat).totalPoisha);
 
 /** Where a keyword word may be found besides the doctor's name and code: speciality, hospital, chamber. */
 function doctorKeywordSources(word: ReturnType<typeof keywordWords>[number]): SQL[] {
@@ -353,5 +355,8 @@ export async function doctorDetail(db: DbOrTx, route: DoctorRoute, id: number): 
     final_audio_fee: finalFee(doc.audioFee, doc.audioDiscount),
     audio_discount: doc.audioDiscount,
     doctor_appointments_count: row.servedCount,
+    appointment_total: bookingTotal(doc.appointmentFee, doc.appointmentDiscount, doc.vat),
+    video_total: bookingTotal(doc.videoFee, doc.videoDiscount, doc.vat),
+    audio_total: bookingTotal(doc.audioFee, doc.audioDiscount, doc.vat),
   };
 }

@@ -4,6 +4,7 @@ import { createTestApp } from '../../../test/helpers';
 import { wallClock } from '../../lib/time';
 import { authTables } from '../../modules/auth';
 import { bookingsTables } from '../../modules/bookings';
+import { ePrescriptionsTables } from '../../modules/e-prescriptions';
 import { seedDemo } from '../index';
 
 describe('demo bookings', async () => {
@@ -31,5 +32,20 @@ describe('demo bookings', async () => {
       rows: Array<{ serial_no: number }>;
     };
     expect(chamber.rows.map((r) => Number(r.serial_no))).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("gives the demo patient's Completed video consultation a prescription with a Bengali advice line", async () => {
+    await seedDemo(db);
+    const [patient] = await db.select().from(authTables.users).where(eq(authTables.users.email, 'patient@nirog.test'));
+    const rows = await db
+      .select({ booking: bookingsTables.bookings, prescription: ePrescriptionsTables.ePrescriptions })
+      .from(ePrescriptionsTables.ePrescriptions)
+      .innerJoin(
+        bookingsTables.bookings,
+        eq(bookingsTables.bookings.id, ePrescriptionsTables.ePrescriptions.bookingId),
+      );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].booking).toMatchObject({ patientId: patient.id, kind: 'video', status: 'Completed' });
+    expect(rows[0].prescription.advices.some((a) => /[\u0980-\u09FF]/.test(a.title))).toBe(true);
   });
 });

@@ -234,11 +234,12 @@ export async function seedDemoProviders(tx: Tx, options: { storageDir?: string }
         i % 5
       ],
       experience: 3 + (i % 25),
-      appointmentService: !india,
-      chamberName: india ? null : `${['Popular', 'Ibn Sina', 'Labaid', 'Medinova'][i % 4]} Diagnostic Centre`,
-      chamberLocation: india ? null : district.name,
-      appointmentFee: india ? null : fee,
-      appointmentDiscount: india ? null : (i % 3) * 5,
+      // India doctors see Bangladeshi patients at their hospital (the India appointment form).
+      appointmentService: true,
+      chamberName: india ? hospital.name : `${['Popular', 'Ibn Sina', 'Labaid', 'Medinova'][i % 4]} Diagnostic Centre`,
+      chamberLocation: india ? hospital.city : district.name,
+      appointmentFee: fee,
+      appointmentDiscount: (i % 3) * 5,
       audioService: true,
       audioFee: Math.round(fee * 0.6),
       audioDiscount: 0,

@@ -50,6 +50,9 @@ export function aDoctor(overrides: Partial<DoctorDetail> = {}): DoctorDetail {
     chamber_name: 'Popular Diagnostic',
     chamber_location: 'Dhanmondi 2',
     doctor_appointments_count: 230,
+    appointment_total: 900,
+    video_total: 800,
+    audio_total: null,
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ export interface DashboardLink {
   /** Translation key. */
   label: string;
   to: string;
+  /** Also marked current on the screens under it (a list's detail screens). */
+  nested?: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export function DashboardSidebar({ links }: { links: DashboardLink[] }) {
               to={link.to}
               end
               label={t(link.label)}
-              active={pathname === link.to}
+              active={pathname === link.to || (link.nested === true && pathname.startsWith(`${link.to}/`))}
             />
           ))}
         </nav>

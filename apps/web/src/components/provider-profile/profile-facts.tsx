@@ -144,6 +144,10 @@ export function doctorFacts(p: DoctorProfile, f: Format): Record<DoctorSectionId
         label: field(f, 'hours'),
         value: p.time_from && p.time_to ? `${f.clock(p.time_from)} – ${f.clock(p.time_to)}` : null,
       },
+      {
+        label: field(f, 'visit_minutes'),
+        value: f.t('providerProfile.visitMinutes', { n: f.digits(p.visit_minutes) }),
+      },
     ],
     fees: [
       {

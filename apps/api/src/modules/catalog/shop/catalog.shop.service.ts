@@ -2,9 +2,17 @@ import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Paginated, ProductCard, ShopQuery } from '@nirog/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { PAGE_SIZE, pageWindow, paginated } from '../../../lib/pagination';
-import { cardsInOrder } from '../catalog.cards';
+import { cardsByIds, cardsInOrder } from '../catalog.cards';
 import { cachedLookup, cachedProductTotal } from '../catalog.cache';
-import { keywordMatches, loosen, rankOrder, searchTerms, suggestionsFor } from '../catalog.shop-search';
+import {
+  keywordMatches,
+  loosen,
+  rankOrder,
+  rankTiers,
+  searchTerms,
+  suggestionsFor,
+  type SearchTerms,
+} from '../catalog.shop-search';
 import { productCategories, productGenerics, products } from '../catalog.tables';
 
 /** Lists of popular products and alternatives are short carousels. */
@@ -76,7 +84,37 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
     total = await cachedProductTotal(db, totalKey(query.category, `~${terms.keyword}`), where);
   }
   if (offset >= total) return paginated([], query.page, perPage, total);
+  if (!order) {
+    const ids = await pageFromTiers(db, scope, terms, offset + limit);
+    if (ids) return paginated(await cardsByIds(db, ids.slice(offset)), query.page, perPage, total);
+  }
   return paginated(await cardsInOrder(db, pageOf(where, order ?? rankOrder(terms))), query.page, perPage, total);
+}
+
+/**
+ * The first `count` ids in best-match order read tier by tier (catalog.shop-search.ts `rankTiers`),
+ * or undefined when the tiers hold fewer matches and the whole ranking is needed.
+ */
+async function pageFromTiers(
+  db: DbOrTx,
+  scope: SQL | undefined,
+  terms: SearchTerms,
+  count: number,
+): Promise<number[] | undefined> {
+  const tiers = rankTiers(terms);
+  if (!tiers) return undefined;
+  const ids: number[] = [];
+  for (const tier of tiers) {
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(scope, tier.where))
+      .orderBy(...tier.order)
+      .limit(count - ids.length);
+    ids.push(...rows.map((r) => r.id));
+    if (ids.length === count) return ids;
+  }
+  return undefined;
 }
 
 /** GET /api/shop/suggestions: names spelled like a keyword that found nothing ("did you mean"). */

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { NumberInput } from '@mantine/core';
+import { VISIT_MINUTES_MAX, VISIT_MINUTES_MIN } from '@nirog/contracts';
 import { useTranslation } from 'react-i18next';
 import { SectionForm } from '../../../components/provider-dashboard';
 import {
@@ -44,6 +46,7 @@ export function AvailabilityForm({ doctor, close }: SectionFormProps) {
   const save = useDoctorSave('availability');
   const [days, setDays] = useState(doctor.wdays.map((d) => d.id));
   const [hours, setHours] = useState({ time_from: toClock(doctor.time_from), time_to: toClock(doctor.time_to) });
+  const [visit, setVisit] = useState<number | string>(doctor.visit_minutes);
   return (
     <SectionForm
       onCancel={close}
@@ -54,6 +57,7 @@ export function AvailabilityForm({ doctor, close }: SectionFormProps) {
             availabe_days: Object.fromEntries(days.map((id) => [String(id), true])),
             time_from: hours.time_from,
             time_to: hours.time_to,
+            visit_minutes: visit === '' ? undefined : Number(visit),
           },
           { onSuccess: close },
         )
@@ -67,6 +71,18 @@ export function AvailabilityForm({ doctor, close }: SectionFormProps) {
         required
       />
       <TimeRangeFields value={hours} onChange={setHours} errors={save.errors} />
+      <NumberInput
+        label={t('providerProfile.fields.visit_minutes')}
+        value={visit}
+        onChange={setVisit}
+        min={VISIT_MINUTES_MIN}
+        max={VISIT_MINUTES_MAX}
+        step={5}
+        allowDecimal={false}
+        allowNegative={false}
+        error={save.errors.visit_minutes}
+        required
+      />
     </SectionForm>
   );
 }

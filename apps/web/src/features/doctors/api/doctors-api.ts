@@ -3,7 +3,6 @@ import {
   COUNTRY_ID,
   LISTING_API,
   type DoctorCard,
-  type DoctorDetailResponse,
   type DoctorListQueryInput,
   type HospitalListResponse,
   type PopularVideoDoctorsResponse,
@@ -65,24 +64,7 @@ export function usePopularVideoDoctors(country: DoctorCountry) {
   });
 }
 
-/** Which detail call a profile page makes. */
-export type DoctorProfileKind = 'bd' | 'in' | 'video' | 'view';
-const DETAIL_API: Record<DoctorProfileKind, (id: number) => string> = {
-  bd: LISTING_API.bdDoctor,
-  in: LISTING_API.inDoctor,
-  video: LISTING_API.videoDoctor,
-  view: LISTING_API.doctorView,
-};
-
-/** A doctor's profile; no call for an id that is not a number (the page says "Doctor not found"). */
-export function useDoctorDetail(kind: DoctorProfileKind, id: number | null) {
-  return useQuery({
-    queryKey: ['listing', 'doctor', kind, id],
-    queryFn: ({ signal }) => api.get<DoctorDetailResponse>(DETAIL_API[kind](id ?? 0), { signal }),
-    enabled: id !== null,
-    retry: false,
-  });
-}
+export { useDoctorDetail, type DoctorProfileKind } from '../../../components/listing/use-doctor-detail';
 
 const lookup = <T>(key: string, path: string, query?: Query) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { SEXES, type AuthUser, type PersonalInformationBody, type Sex } from '@nirog/contracts';
-import { APP_TIME_ZONE } from '../../../lib/format';
+import { dhakaToday } from '../../../lib/format';
 import { showFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useUpdatePersonalInformation } from '../api/update-personal-information';
@@ -30,9 +30,6 @@ const valuesOf = (user: AuthUser): FormValues => ({
 
 /** Every field is sent: a blank one clears the saved value. */
 const bodyOf = (values: FormValues): PersonalInformationBody => ({ ...values, sex: values.sex ?? '' });
-
-/** Today in Bangladesh, `YYYY-MM-DD`: the latest birthday the server takes. */
-const dhakaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE }).format(new Date());
 
 /**
  * The personal information form (spec 1 section 5: name required; occupation, date of birth, sex,

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import {
+  IconCalendarEvent,
   IconClipboardList,
+  IconCoin,
+  IconVideo,
   IconFileUpload,
   IconHeart,
   IconKey,
@@ -18,6 +21,7 @@ import { paths } from '../../../lib/paths';
 export const PROFILE_LINK_GROUPS = [
   { id: 'overview', label: null },
   { id: 'medicine', label: 'profile.linkGroups.medicine' },
+  { id: 'bookings', label: 'profile.linkGroups.bookings' },
   { id: 'account', label: 'profile.linkGroups.account' },
 ] as const;
 
@@ -32,8 +36,9 @@ export interface ProfileLink {
 }
 
 /**
- * Every page of the profile area with a sidebar link (spec 1 "Profile area"); the medicine request
- * form has none, by the spec. No role checks: every logged-in user sees the same links.
+ * Every page of the profile area with a sidebar link (spec 1 "Profile area", spec 2 "Profile booking
+ * lists"); the medicine request form and My Audio Consultancy have none, by the spec (the video list
+ * links to it). No role checks: every logged-in user sees the same links, Earnings included.
  */
 export const PROFILE_LINKS: readonly ProfileLink[] = [
   { label: 'profile.overview', to: paths.profile.root, icon: IconUserCircle, group: 'overview' },
@@ -52,6 +57,19 @@ export const PROFILE_LINKS: readonly ProfileLink[] = [
     icon: IconClipboardList,
     group: 'medicine',
   },
+  {
+    label: 'profile.links.myDoctorAppointment',
+    to: paths.profile.myDoctorAppointment,
+    icon: IconCalendarEvent,
+    group: 'bookings',
+  },
+  {
+    label: 'profile.links.myVideoConsultancy',
+    to: paths.profile.myVideoConsultancy,
+    icon: IconVideo,
+    group: 'bookings',
+  },
+  { label: 'profile.links.myBrokerEarnings', to: paths.profile.myBrokerEarnings, icon: IconCoin, group: 'bookings' },
   { label: 'nav.shippingAddress', to: paths.profile.shippingAddress, icon: IconMapPin, group: 'account' },
   { label: 'nav.changePassword', to: paths.profile.changePassword, icon: IconKey, group: 'account' },
 ];

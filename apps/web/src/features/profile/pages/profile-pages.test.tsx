@@ -49,11 +49,16 @@ describe('profile', () => {
       ['Upload Prescription', '/profile/upload-prescription'],
       ['My Prescription', '/profile/my-prescription'],
       ['My Medicine Requests', '/profile/my-medicine-requests'],
+      ['My doctor appointments', '/profile/my-doctor-appointment'],
+      ['My Video Consultancy', '/profile/my-video-consultancy'],
+      ['My Earnings', '/profile/my-broker-earnings'],
       ['Shipping Address', '/profile/my-shipping-address'],
       ['Change Password', '/profile/change-password'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).queryByRole('link', { name: /Medicine Request$/ })).not.toBeInTheDocument();
+    // My Audio Consultancy has no sidebar link (spec 2): the video list links to it.
+    expect(within(nav).queryByRole('link', { name: /Audio/ })).not.toBeInTheDocument();
   });
 
   it('marks the current page in the sidebar and shows the links in Bengali', async () => {

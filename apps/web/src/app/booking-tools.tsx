@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@mantine/core';
+import type { BookingToolProps, BookingTools } from '../components/booking-tools';
+import { loadTranslations } from '../i18n';
+
+// The prescription form and its texts load when a doctor opens a consultation, not with the doctor's area.
+const LazyPrescription = lazy(async () => {
+  const [{ PrescriptionTool }] = await Promise.all([
+    import('../features/e-prescriptions'),
+    loadTranslations('eprescriptions'),
+  ]);
+  return { default: PrescriptionTool };
+});
+
+function Prescription(props: BookingToolProps) {
+  return (
+    <Suspense fallback={<Skeleton height={360} radius="md" />}>
+      <LazyPrescription {...props} />
+    </Suspense>
+  );
+}
+
+/** What the live-consultation features add to the doctor's booking detail screens (components/booking-tools). */
+export const BOOKING_TOOLS: BookingTools = { Prescription };

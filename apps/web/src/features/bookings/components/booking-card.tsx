@@ -1,0 +1,131 @@
+import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { COUNTRY_ID, LISTING_API, type MyConsultancy, type MyDoctorAppointment } from '@nirog/contracts';
+import { FactList, type FactItem } from '../../../components/data/fact-list';
+import { StatusBadge } from '../../../components/data/status-badge';
+import { PayNowButton } from '../../../components/payments/pay-now-button';
+import { WriteReviewLink } from '../../../components/reviews/review-link';
+import { storageUrl } from '../../../lib/media';
+import { paths } from '../../../lib/paths';
+import { useFormatters } from '../../../lib/use-formatters';
+import { instantOf } from '../booking-dates';
+import { BOOKING_LISTS, type DoctorBookingKind } from '../booking-services';
+import { CancelBookingButton } from './cancel-booking-button';
+import { PrescriptionButton } from './prescription-button';
+
+const isAppointment = (row: MyDoctorAppointment | MyConsultancy): row is MyDoctorAppointment => 'app_date' in row;
+
+/** The doctor's public page for the kind of booking. */
+function doctorPage(kind: DoctorBookingKind, doctor: MyDoctorAppointment['doctor']) {
+  if (kind === 'video') return paths.care.videoDoctor(doctor.id);
+  if (kind === 'audio') return paths.care.doctorView(doctor.id);
+  return doctor.country_id === COUNTRY_ID.India ? paths.care.inDoctor(doctor.id) : paths.care.bdDoctor(doctor.id);
+}
+
+/** When an appointment is: Bangladesh time (spec 2 section 9 format), and the India time beside for India doctors. */
+function appointmentFacts(row: MyDoctorAppointment, f: ReturnType<typeof useFormatters>, t: TFunction): FactItem[] {
+  const bd = f.date(instantOf(row.bd_date, row.bd_time, 'Asia/Dhaka'));
+  const india = row.time_zone !== 'Asia/Dhaka';
+  return [
+    {
+      label: t('bookings.list.when'),
+      value: india
+        ? `${bd}\n${t('bookings.list.localTime', { time: f.date(instantOf(row.app_date, row.app_time, row.time_zone), 'hh:mm A', row.time_zone) })}`
+        : bd,
+    },
+    {
+      label: t('bookings.list.serial'),
+      value: row.serial_no === null ? t('bookings.list.serialNotReady') : f.digits(row.serial_no),
+    },
+    {
+      label: t('bookings.list.chamber'),
+      value: [row.doctor.chamber_name, row.doctor.chamber_location].filter(Boolean).join(', '),
+    },
+  ];
+}
+
+/**
+ * One booking of the patient's lists (spec 2 "Profile booking lists"), as a card at every width: the
+ * doctor, booked on, status and payment badges in the server's styles, the appointment's date, time and
+ * serial ("Not ready yet" until set), the total, and the actions the server allows: Pay now, Cancel,
+ * Write a review, the prescription.
+ */
+export function BookingCard({ kind, row }: { kind: DoctorBookingKind; row: MyDoctorAppointment | MyConsultancy }) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const number = f.digits(row.id);
+  const doctorName = `${row.doctor.title} ${row.doctor.name}`;
+  const headingId = `booking-${row.id}`;
+  const facts: FactItem[] = [
+    ...(isAppointment(row) ? appointmentFacts(row, f, t) : []),
+    { label: t('bookings.list.total'), value: f.money(row.total_amount) },
+    { label: t('bookings.list.bookedOn'), value: f.date(row.created_at) },
+  ];
+  return (
+    <Paper component="article" withBorder radius="lg" p="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Group wrap="nowrap" gap="sm" align="flex-start" style={{ minWidth: 0 }}>
+            <Avatar src={storageUrl(row.doctor.avatar)} alt="" radius="xl" color="teal">
+              {row.doctor.name.charAt(0)}
+            </Avatar>
+            <div style={{ minWidth: 0 }}>
+              <Title order={2} size="h5" id={headingId}>
+                {t(`bookings.list.heading.${kind}`, { id: number })}
+              </Title>
+              <Anchor component={Link} to={doctorPage(kind, row.doctor)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {doctorName}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {row.doctor.doc_id}
+              </Text>
+            </div>
+          </Group>
+          <Group gap={6}>
+            <StatusBadge tone={row.status_style}>{t(`bookings.status.${row.status}`)}</StatusBadge>
+            <StatusBadge tone={row.payment_status_style}>
+              {t(`bookings.paymentStatus.${row.payment_status}`)}
+            </StatusBadge>
+          </Group>
+        </Group>
+        <FactList facts={facts} cols={3} />
+        {row.status === 'Cancelled' && row.cancel_reason && (
+          <Text size="sm" c="dimmed">
+            {t('bookings.list.cancelReason', { reason: row.cancel_reason })}
+          </Text>
+        )}
+        <Group gap="xs" justify="flex-end">
+          {!isAppointment(row) && <PrescriptionButton bookingId={row.id} ready={row.prescription_is_ready} />}
+          {row.need_payment_crypt_id && (
+            <PayNowButton
+              paymentId={row.need_payment_crypt_id}
+              aria-label={t('bookings.list.payNowFor', { id: number })}
+            />
+          )}
+          {row.can_cancel && (
+            <CancelBookingButton
+              bookingId={row.id}
+              paid={row.payment_status === 'Paid'}
+              label={t('bookings.cancel.labelFor', { id: number })}
+            />
+          )}
+          {row.can_review && (
+            <WriteReviewLink
+              to={paths.doctorReview(row.id)}
+              state={{
+                api_url: LISTING_API.storeDoctorReview(kind, row.doctor_id, row.id),
+                redirect_url: BOOKING_LISTS[kind].page,
+                subject: doctorName,
+              }}
+              aria-label={t('bookings.list.reviewFor', { id: number })}
+            >
+              {t('bookings.list.review')}
+            </WriteReviewLink>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

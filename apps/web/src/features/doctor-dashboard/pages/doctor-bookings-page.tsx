@@ -1,0 +1,68 @@
+import dayjs from 'dayjs';
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/data/empty-state';
+import { PagedQueryView } from '../../../components/data/paged-query-view';
+import { useUnauthorizedRedirect } from '../../../components/provider-dashboard/use-profile-guard';
+import { APP_TIME_ZONE } from '../../../lib/format';
+import { pageParam, useListParams } from '../../../lib/use-list-params';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useDoctorBookings, type DoctorListKind } from '../api/doctor-bookings';
+import { DoctorBookingCard } from '../components/booking-card';
+import { useBookingFormat } from '../components/booking-facts';
+import { ListViewSwitch } from '../components/list-view-switch';
+
+const SKELETONS = 5;
+
+/**
+ * /sp/doctor/appointment, /audio-consultancy, /video-consultancy (spec 3 "List screens"). The appointment
+ * list opens on today's chamber list in serial order (`?date=` another day, `?all=1` every appointment);
+ * the consultations list all, newest first.
+ */
+export function DoctorBookingsPage({ kind }: { kind: DoctorListKind }) {
+  const { t } = useTranslation();
+  const f = useBookingFormat();
+  const { params, update } = useListParams();
+  const title = t(`doctorDay.title.${kind}`);
+  usePageTitle(title);
+  const today = dayjs().tz(APP_TIME_ZONE).format('YYYY-MM-DD');
+  const date = kind === 'appointment' && !params.get('all') ? (params.get('date') ?? today) : undefined;
+  const page = pageParam(params.get('page'));
+  const query = useDoctorBookings(kind, { page, date });
+  if (useUnauthorizedRedirect(query.error)) return null;
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      {kind === 'appointment' && (
+        <ListViewSwitch
+          date={date}
+          today={today}
+          onChange={(day) =>
+            update(day ? { all: undefined, date: day === today ? undefined : day } : { all: '1', date: undefined })
+          }
+        />
+      )}
+      <PagedQueryView
+        query={query}
+        skeletonRows={SKELETONS}
+        onPageChange={(next) => update({ page: String(next) })}
+        empty={
+          <EmptyState
+            title={date ? t('doctorDay.empty.day', { date: f.day(date) }) : t(`doctorDay.empty.${kind}`)}
+            text={date ? t('doctorDay.empty.dayText') : t('doctorDay.empty.text')}
+          />
+        }
+      >
+        {(items) => (
+          <Stack gap="md">
+            {items.map((booking) => (
+              <DoctorBookingCard key={booking.id} kind={kind} booking={booking} />
+            ))}
+          </Stack>
+        )}
+      </PagedQueryView>
+    </Stack>
+  );
+}

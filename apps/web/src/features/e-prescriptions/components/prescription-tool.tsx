@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPrescription } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PRESCRIPTION_BOOKING_KINDS } from '@nirog/contracts';
+import type { BookingToolProps } from '../../../components/booking-tools';
+import { LIST_DATE, useFormatters } from '../../../lib/use-formatters';
+import { PrescriptionForm } from './prescription-form';
+
+/** Written on a paid (Ready) or Completed audio or video consultation; the server refuses the others. */
+const WRITABLE = ['Ready', 'Completed'];
+
+/**
+ * The prescription section of the doctor's audio or video consultation screen: the saved version (the
+ * patient sees the latest) and the form that saves the next one.
+ */
+export function PrescriptionTool({ booking, onChanged }: BookingToolProps) {
+  const { t } = useTranslation();
+  const { date, digits } = useFormatters();
+  const [saved, setSaved] = useState(booking.prescription);
+  const writable =
+    (PRESCRIPTION_BOOKING_KINDS as readonly string[]).includes(booking.kind) && WRITABLE.includes(booking.status);
+  if (!writable) return null;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={`prescription-${booking.id}`}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <IconPrescription size={24} aria-hidden="true" color="var(--mantine-color-teal-8)" />
+            <Title order={2} size="h3" id={`prescription-${booking.id}`}>
+              {t('eprescriptions.title')}
+            </Title>
+          </Group>
+          {saved ? (
+            <Text
+              size="sm"
+              fw={600}
+              c="teal.9"
+              bg="teal.0"
+              px="sm"
+              py={4}
+              style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+            >
+              {t('eprescriptions.savedVersion', {
+                version: digits(saved.version),
+                date: date(saved.created_at, LIST_DATE),
+              })}
+            </Text>
+          ) : (
+            <Text size="sm" c="gray.7">
+              {t('eprescriptions.notWritten')}
+            </Text>
+          )}
+        </Group>
+        <Text size="sm" c="gray.7">
+          {t('eprescriptions.intro')}
+        </Text>
+        <PrescriptionForm
+          bookingId={booking.id}
+          saved={saved}
+          onSaved={(prescription) => {
+            setSaved(prescription);
+            onChanged?.();
+          }}
+        />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { PrescriptionTool } from './components/prescription-tool';
