@@ -28,6 +28,10 @@ export const ADMIN_SECTIONS = {
   medicine_requests: [ROLE.Admin, ROLE.Pharmacist],
   /** Provider applications (doctor, nurse, ambulance): approve, reject, suspend, reinstate. */
   providers: [ROLE.Admin],
+  /** Bookings of every kind (doctor, consultation, nurse, ambulance): history, cancel, refunds. */
+  bookings: [ROLE.Admin],
+  /** Referral earnings of India appointments: record the payouts. */
+  referral_earnings: [ROLE.Admin],
   settings: [ROLE.Admin],
   /** Background jobs: queued, running, failed; retry a failed one. */
   jobs: [ROLE.Admin],

@@ -288,6 +288,9 @@ export const AdminBookingsQuerySchema = PageQuerySchema.extend({
   /** Slot day, or the day booked for bookings without a slot. */
   date: isoDate.optional(),
   provider_id: IdFromTextSchema.optional(),
+  /** Part of the provider's name or code (`DOC-00012`). */
+  provider: LineTextSchema.trim().max(120).optional(),
+  /** Part of the patient's name, e-mail or phone. */
   patient: LineTextSchema.trim().max(120).optional(),
   /** Only bookings whose money must be refunded. */
   refund_due: z.enum(['1', '0']).optional(),
@@ -298,7 +301,7 @@ export const AdminBookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   payment_status: PaymentStatusSchema,
   total_amount: z.number(),
-  patient: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  patient: z.object({ id: z.number().int(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
   provider: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
   app_date: z.string().nullable(),
   app_time: z.string().nullable(),
@@ -310,7 +313,9 @@ export const AdminBookingSchema = z.object({
   created_at: z.string(),
 });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
+export type AdminBookingsQuery = z.infer<typeof AdminBookingsQuerySchema>;
 export const AdminBookingsResponseSchema = paginatedSchema(AdminBookingSchema);
+export type AdminBookingsResponse = z.infer<typeof AdminBookingsResponseSchema>;
 export const AdminBookingDetailSchema = AdminBookingSchema.extend({
   fee: z.number(),
   discount: z.number(),
@@ -318,6 +323,7 @@ export const AdminBookingDetailSchema = AdminBookingSchema.extend({
   need_payment_crypt_id: z.string().nullable(),
   history: z.array(
     z.object({
+      id: z.number().int(),
       kind: z.string(),
       actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
       details: z.record(z.string(), z.unknown()),
@@ -327,6 +333,16 @@ export const AdminBookingDetailSchema = AdminBookingSchema.extend({
 });
 export type AdminBookingDetail = z.infer<typeof AdminBookingDetailSchema>;
 export const AdminCancelBookingBodySchema = z.object({ reason: MultilineTextSchema.trim().min(3).max(500) });
+export type AdminCancelBookingBody = z.infer<typeof AdminCancelBookingBodySchema>;
 export const AdminBookingWriteResponseSchema = z.object({ message: z.string(), data: AdminBookingDetailSchema });
+export type AdminBookingWriteResponse = z.infer<typeof AdminBookingWriteResponseSchema>;
 export const AdminEarningsQuerySchema = PageQuerySchema.extend({ status: z.enum(EARNING_STATUSES).optional() });
-export const AdminEarningsResponseSchema = paginatedSchema(EarningSchema.extend({ referrer_id: z.number().int() }));
+/** The back office's earnings: who is owed (to pay them out) besides the referrer's own fields. */
+export const AdminEarningSchema = EarningSchema.extend({
+  referrer_id: z.number().int(),
+  referrer: z.object({ id: z.number().int(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+});
+export type AdminEarning = z.infer<typeof AdminEarningSchema>;
+export const AdminEarningsResponseSchema = paginatedSchema(AdminEarningSchema);
+export type AdminEarningsResponse = z.infer<typeof AdminEarningsResponseSchema>;
+export type AdminEarningsQuery = z.infer<typeof AdminEarningsQuerySchema>;

@@ -15,6 +15,7 @@ import { seedRoles } from './reference/roles';
 import { writeRingtone } from './reference/ringtone';
 import { seedSpecialists } from './reference/specialists';
 import { runOnce } from './run-once';
+import { wallClock } from '../lib/time';
 
 export interface SeedReferenceOptions {
   /** Public storage root (`${DATA_DIR}/storage/public`); generated logos and the ringtone are written there when given. */
@@ -54,7 +55,8 @@ export async function seedDemo(db: Db, options: SeedReferenceOptions = {}): Prom
   await runOnce(db, 'demo:orders', seedDemoOrders);
   await runOnce(db, 'demo:pharmacy', (tx) => seedDemoPharmacy(tx, { storageDir: options.storageDir }));
   await runOnce(db, 'demo:providers', (tx) => seedDemoProviders(tx, { storageDir: options.storageDir }));
-  await runOnce(db, 'demo:bookings', seedDemoBookings);
+  // Once a day: the day's chamber list (and whatever the demo patient's bookings miss).
+  await runOnce(db, `demo:bookings:${wallClock(new Date(), 'Asia/Dhaka').date}`, seedDemoBookings);
   await runOnce(db, 'demo:prescriptions', seedDemoPrescriptions);
   await runOnce(db, 'demo:reviews', seedDemoReviews);
 }

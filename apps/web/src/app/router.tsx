@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { buildAdminRoutes } from '../features/admin/admin-routes';
 import { adminCatalogRoutes } from '../features/admin-catalog/admin-catalog-routes';
+import { adminBookingsRoutes } from '../features/admin-bookings/admin-bookings-routes';
 import { adminOrdersRoutes } from '../features/admin-orders/admin-orders-routes';
 import { adminPharmacyRoutes } from '../features/admin-pharmacy/admin-pharmacy-routes';
 import { adminJobsRoutes } from '../features/admin-jobs/admin-jobs-routes';
@@ -71,6 +72,7 @@ export const appRoutes = createRoutes({
     ...adminOrdersRoutes,
     ...adminPharmacyRoutes,
     ...adminProvidersRoutes,
+    ...adminBookingsRoutes,
     ...adminJobsRoutes,
     ...adminCallsRoutes,
   ]),

@@ -113,6 +113,8 @@ describe('admin: back office and users', async () => {
         'prescriptions',
         'medicine_requests',
         'providers',
+        'bookings',
+        'referral_earnings',
         'settings',
         'jobs',
       ]);

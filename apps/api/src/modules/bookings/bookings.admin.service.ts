@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import { toTaka } from '../../lib/money';
 import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
 import { authTables } from '../auth';
+import { escapeLike } from '../catalog';
 import { paymentsTables } from '../payments';
 import { providersTables } from '../providers';
 import { needsPayment } from './bookings.rows';
@@ -30,6 +31,7 @@ const selection = {
   booking: bookings,
   patientName: users.name,
   patientEmail: users.email,
+  patientPhone: users.phone,
   providerCode: providerApplications.code,
   providerName: sql<string>`${providerUser}`,
   refundDue: refundDueSql,
@@ -39,6 +41,7 @@ type Selected = {
   booking: typeof bookings.$inferSelect;
   patientName: string;
   patientEmail: string;
+  patientPhone: string | null;
   providerCode: string;
   providerName: string;
   refundDue: boolean;
@@ -53,7 +56,7 @@ function toAdmin(row: Selected): AdminBooking {
     status: b.status as AdminBooking['status'],
     payment_status: b.paymentStatus as AdminBooking['payment_status'],
     total_amount: toTaka(b.totalPoisha),
-    patient: { id: b.patientId, name: row.patientName, email: row.patientEmail },
+    patient: { id: b.patientId, name: row.patientName, email: row.patientEmail, phone: row.patientPhone },
     provider: { id: b.providerId, code: row.providerCode, name: row.providerName },
     app_date: when?.date ?? null,
     app_time: when?.time ?? null,
@@ -86,8 +89,12 @@ export async function listAdminBookings(db: DbOrTx, query: z.output<typeof Admin
     );
   }
   if (query.patient) {
-    const like = `%${query.patient.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${escapeLike(query.patient)}%`;
     conditions.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.phone, like))!);
+  }
+  if (query.provider) {
+    const like = `%${escapeLike(query.provider)}%`;
+    conditions.push(or(ilike(providerApplications.code, like), sql`${providerUser} ILIKE ${like}`)!);
   }
   if (query.refund_due === '1') conditions.push(refundDueSql);
   const where = conditions.length ? and(...conditions) : undefined;
@@ -95,7 +102,12 @@ export async function listAdminBookings(db: DbOrTx, query: z.output<typeof Admin
   const { limit, offset } = pageWindow(query.page, perPage);
   const [rows, [{ total }]] = await Promise.all([
     base(db).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(bookings).innerJoin(users, eq(users.id, bookings.patientId)).where(where),
+    db
+      .select({ total: count() })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.patientId))
+      .innerJoin(providerApplications, eq(providerApplications.id, bookings.providerId))
+      .where(where),
   ]);
   return paginated(rows.map(toAdmin), query.page, perPage, total);
 }
@@ -117,6 +129,7 @@ export async function getAdminBooking(db: DbOrTx, id: number): Promise<AdminBook
     vat: toTaka(row.booking.vatPoisha),
     need_payment_crypt_id: needsPayment(row.booking),
     history: events.map(({ event, actorName }) => ({
+      id: event.id,
       kind: event.kind,
       actor: event.actorId !== null && actorName !== null ? { id: event.actorId, name: actorName } : null,
       details: event.details,

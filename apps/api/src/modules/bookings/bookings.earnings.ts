@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
@@ -6,6 +7,7 @@ import { authTables } from '../auth';
 import { referralEarnings } from './bookings.tables';
 
 const { users } = authTables;
+const referrers = alias(users, 'referrer');
 
 /** The user owning a referral code (case-insensitive), unless it is the patient's own; null otherwise. */
 export async function referrerOf(
@@ -85,9 +87,16 @@ export async function earningsPage(
   const { limit, offset } = pageWindow(pageNo, perPage);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ ...columns, referrerId: referralEarnings.referrerId })
+      .select({
+        ...columns,
+        referrerId: referralEarnings.referrerId,
+        referrerName: referrers.name,
+        referrerEmail: referrers.email,
+        referrerPhone: referrers.phone,
+      })
       .from(referralEarnings)
       .innerJoin(users, eq(users.id, referralEarnings.patientId))
+      .innerJoin(referrers, eq(referrers.id, referralEarnings.referrerId))
       .where(where)
       .orderBy(desc(referralEarnings.createdAt), desc(referralEarnings.id))
       .limit(limit)

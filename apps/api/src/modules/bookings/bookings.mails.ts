@@ -8,7 +8,7 @@ import { authTables } from '../auth';
 import { enqueueMail } from '../mail';
 import { providersTables } from '../providers';
 import type { BookingRow } from './bookings.service';
-import { RETURN_PATHS, slotClock } from './bookings.slots';
+import { PROVIDER_PATHS, RETURN_PATHS, slotClock } from './bookings.slots';
 
 /**
  * The bookings' mails (issue 16 item 8): the patient on booking, payment, schedule change, cancel and
@@ -61,7 +61,7 @@ export async function queueBookingMail(
   const toProvider = mail === 'provider_new';
   const lang = (toProvider ? 'en' : booking.lang) as Language;
   const to = toProvider ? provider : patient;
-  const url = toProvider ? `${appUrl}/sp/doctor/appointment` : `${appUrl}${RETURN_PATHS[booking.kind as BookingKind]}`;
+  const url = `${appUrl}${(toProvider ? PROVIDER_PATHS : RETURN_PATHS)[booking.kind as BookingKind]}`;
   const rendered = bilingualMail(
     lang,
     translate(lang, `bookings.mail.${mail}.subject` as MessageKey, { id: booking.id }),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ADMIN_SECTIONS,
   AdminBookingDetailSchema,
   AdminBookingsQuerySchema,
   AdminBookingsResponseSchema,
@@ -13,7 +14,6 @@ import {
   EarningsResponseSchema,
   PageQuerySchema,
   PatientCancelAnswerSchema,
-  ROLE,
   type Earning,
 } from '@nirog/contracts';
 import { HttpError } from '../../lib/errors';
@@ -32,7 +32,8 @@ import { patientMayCancel } from './bookings.rows';
 import { cancelBooking } from './bookings.service';
 
 const security = [{ bearer: [] }];
-const staff = { roles: [ROLE.Admin] };
+const staff = { roles: [...ADMIN_SECTIONS.bookings] };
+const payouts = { roles: [...ADMIN_SECTIONS.referral_earnings] };
 
 function earningOf(row: EarningRow): Earning {
   return {
@@ -185,14 +186,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/referral-earnings',
     {
-      config: staff,
+      config: payouts,
       schema: { tags, security, querystring: AdminEarningsQuerySchema, response: { 200: AdminEarningsResponseSchema } },
     },
     async (request) => {
       const perPage = PAGE_SIZE.admin;
       const { rows, total } = await earningsPage(app.db, { status: request.query.status }, request.query.page, perPage);
       return paginated(
-        rows.map((row) => ({ ...earningOf(row), referrer_id: row.referrerId })),
+        rows.map((row) => ({
+          ...earningOf(row),
+          referrer_id: row.referrerId,
+          referrer: { id: row.referrerId, name: row.referrerName, email: row.referrerEmail, phone: row.referrerPhone },
+        })),
         request.query.page,
         perPage,
         total,
@@ -202,7 +207,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/referral-earnings/:id/paid',
     {
-      config: staff,
+      config: payouts,
       schema: {
         tags,
         security,

@@ -10,6 +10,15 @@ export const RETURN_PATHS: Record<BookingKind, string> = {
   ambulance: '/profile/my-ambulance-booking',
 };
 
+/** The provider's list of the kind, which a new booking's mail links to. */
+export const PROVIDER_PATHS: Record<BookingKind, string> = {
+  appointment: '/sp/doctor/appointment',
+  audio: '/sp/doctor/audio-consultancy',
+  video: '/sp/doctor/video-consultancy',
+  nurse: '/sp/nurse',
+  ambulance: '/sp/ambulance',
+};
+
 export interface SlotChoice {
   start: Date;
   end: Date;

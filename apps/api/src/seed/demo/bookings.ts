@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { addDays, instantAt, wallClock } from '../../lib/time';
 import { authTables } from '../../modules/auth';
@@ -26,11 +26,40 @@ const DISEASES = [
   'Joint pain in both knees',
 ];
 
+type Kind = 'appointment' | 'audio' | 'video';
+interface Wanted {
+  kind: Kind;
+  status: Status;
+  /** Days from the seeding day and the wished time (in person); the first free slot from there is taken. */
+  day?: number;
+  time?: string;
+  reason?: string;
+}
+
+/** What the demo patient has with the demo doctor: every kind in every status. */
+const PATIENT_BOOKINGS: Wanted[] = [
+  { kind: 'appointment', status: 'Pending', day: 3, time: '16:30' },
+  { kind: 'appointment', status: 'Ready', day: 2, time: '17:00' },
+  { kind: 'appointment', status: 'Completed', day: -7, time: '16:15' },
+  { kind: 'appointment', status: 'Cancelled', day: -3, time: '18:00', reason: 'Could not come' },
+  { kind: 'video', status: 'Pending' },
+  { kind: 'video', status: 'Ready' },
+  { kind: 'video', status: 'Completed' },
+  { kind: 'video', status: 'Cancelled', reason: 'Booked the wrong service' },
+  { kind: 'audio', status: 'Pending' },
+  { kind: 'audio', status: 'Ready' },
+  { kind: 'audio', status: 'Completed' },
+  { kind: 'audio', status: 'Cancelled', reason: 'Booked by mistake' },
+];
+
 /**
- * Demo bookings (issue 16 item 9): the demo patient's doctor appointments and audio/video consultations
- * in every status (one awaiting payment with Pay now, Completed ones to review), and the demo doctor's
- * chamber list for today (the seeding day) with serials. Rows are written as the kernel writes them
- * (status, payment, slot, serial, history); the Pending one holds its slot until its day.
+ * Demo bookings (issue 16 item 9), run once a day (`demo:bookings:{date}`): the demo patient's doctor
+ * appointments and audio/video consultations in every status with the demo doctor (one awaiting payment
+ * with Pay now, Completed ones to review, Ready ones to call), and the demo doctor's chamber list for the
+ * day with serials. Only what is missing is added, so a restart the next day brings that day's chamber
+ * list and nothing twice. Rows are written as the kernel writes them (status, payment, slot, history);
+ * slots are the first free ones (the database's no-overlap rule holds) and serials come from the kernel's
+ * renumbering. A Pending one holds its slot until its day.
  */
 export async function seedDemoBookings(tx: Tx): Promise<void> {
   const [patient] = await tx.select().from(users).where(eq(users.email, 'patient@nirog.test'));
@@ -67,16 +96,29 @@ export async function seedDemoBookings(tx: Tx): Promise<void> {
 
   const today = wallClock(new Date(), 'Asia/Dhaka').date;
   const days = new Set<string>();
+  const visit = doctor.visitMinutes * 60_000;
   let n = 0;
-  const book = async (input: {
-    kind: 'appointment' | 'audio' | 'video';
-    patientId: number;
-    name: string;
-    status: Status;
-    day?: string;
-    time?: string;
-    reason?: string;
-  }) => {
+
+  /** The first start at or after `time` on `day` that no live booking of the doctor overlaps. */
+  const freeStart = async (day: string, time: string) => {
+    for (let start = instantAt(day, time, 'Asia/Dhaka'); ; start = new Date(start.getTime() + visit)) {
+      const range = `[${start.toISOString()},${new Date(start.getTime() + visit).toISOString()})`;
+      const [taken] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.providerId, doctor.applicationId),
+            ne(bookings.status, 'Cancelled'),
+            sql`${bookings.slot} && ${range}::tstzrange`,
+          ),
+        )
+        .limit(1);
+      if (!taken) return start;
+    }
+  };
+
+  const book = async (input: Wanted & { patientId: number; name: string; on?: string }) => {
     n += 1;
     const feeOf = { appointment: doctor.appointmentFee, audio: doctor.audioFee, video: doctor.videoFee };
     const discountOf = {
@@ -87,8 +129,9 @@ export async function seedDemoBookings(tx: Tx): Promise<void> {
     const fee = feeOf[input.kind] ?? 0;
     const discount = Math.round((fee * (discountOf[input.kind] ?? 0)) / 100);
     const total = fee - discount;
-    const start = input.day && input.time ? instantAt(input.day, input.time, 'Asia/Dhaka') : null;
-    const end = start ? new Date(start.getTime() + doctor.visitMinutes * 60_000) : null;
+    const day = input.on ?? (input.day === undefined ? undefined : addDays(today, input.day));
+    const start = day && input.time ? await freeStart(day, input.time) : null;
+    const end = start ? new Date(start.getTime() + visit) : null;
     const paid = input.status === 'Ready' || input.status === 'Completed';
     const [row] = await tx
       .insert(bookings)
@@ -102,7 +145,7 @@ export async function seedDemoBookings(tx: Tx): Promise<void> {
         discountPoisha: discount,
         totalPoisha: total,
         slot: start && end ? `[${start.toISOString()},${end.toISOString()})` : null,
-        slotDay: input.day ?? null,
+        slotDay: day ?? null,
         holdExpiresAt: input.status === 'Pending' && start ? start : null,
         cancelReason: input.reason ?? null,
         cancelledAt: input.status === 'Cancelled' ? new Date() : null,
@@ -133,37 +176,47 @@ export async function seedDemoBookings(tx: Tx): Promise<void> {
       if (paid) await logBookingEvent(tx, row.id, 'paid', null, { demo: true });
     }
     if (input.status === 'Completed') await logBookingEvent(tx, row.id, 'completed', doctorUser.id);
-    if (input.day) days.add(input.day);
+    if (day) days.add(day);
   };
 
   const me = { patientId: patient.id, name: patient.name };
-  await book({ kind: 'appointment', ...me, status: 'Pending', day: addDays(today, 3), time: '16:30' });
-  await book({ kind: 'appointment', ...me, status: 'Ready', day: addDays(today, 2), time: '17:00' });
-  await book({ kind: 'appointment', ...me, status: 'Completed', day: addDays(today, -7), time: '16:15' });
-  await book({
-    kind: 'appointment',
-    ...me,
-    status: 'Cancelled',
-    day: addDays(today, -3),
-    time: '18:00',
-    reason: 'Could not come',
-  });
-  await book({ kind: 'video', ...me, status: 'Pending' });
-  await book({ kind: 'video', ...me, status: 'Completed' });
-  await book({ kind: 'audio', ...me, status: 'Ready' });
-  await book({ kind: 'audio', ...me, status: 'Completed' });
-  await book({ kind: 'audio', ...me, status: 'Cancelled', reason: 'Booked by mistake' });
-  // Today's chamber: four patients from 16:00, the demo patient's today after them.
-  for (const [i, person] of chamber.entries()) {
-    await book({
-      kind: 'appointment',
-      patientId: person.id,
-      name: person.name,
-      status: 'Ready',
-      day: today,
-      time: `16:${String(i * 15).padStart(2, '0')}`,
-    });
+  const mine = await tx
+    .select({ kind: bookings.kind, status: bookings.status, slotDay: bookings.slotDay })
+    .from(bookings)
+    .where(and(eq(bookings.patientId, patient.id), eq(bookings.providerId, doctor.applicationId)));
+  for (const wanted of PATIENT_BOOKINGS) {
+    if (!mine.some((b) => b.kind === wanted.kind && b.status === wanted.status)) await book({ ...wanted, ...me });
   }
-  await book({ kind: 'appointment', ...me, status: 'Ready', day: today, time: '17:15' });
+
+  // The day's chamber: four patients from 16:00 and the demo patient after them, unless the day has it.
+  const [chamberDay] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.providerId, doctor.applicationId),
+        eq(bookings.slotDay, today),
+        inArray(
+          bookings.patientId,
+          chamber.map((p) => p.id),
+        ),
+      ),
+    )
+    .limit(1);
+  if (!chamberDay) {
+    for (const person of chamber) {
+      await book({
+        kind: 'appointment',
+        patientId: person.id,
+        name: person.name,
+        status: 'Ready',
+        on: today,
+        time: '16:00',
+      });
+    }
+    if (!mine.some((b) => b.kind === 'appointment' && b.slotDay === today)) {
+      await book({ kind: 'appointment', ...me, status: 'Ready', on: today, time: '17:15' });
+    }
+  }
   for (const day of days) await renumberBookingDay(tx, doctor.applicationId, day);
 }

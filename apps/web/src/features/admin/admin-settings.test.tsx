@@ -123,6 +123,30 @@ describe('admin settings page', { timeout: 20_000 }, () => {
     expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
   });
 
+  it('edits the booking settings: hold minutes, cancel hours and the referral benefit', async () => {
+    const { calls } = stubSettingsApi();
+    renderSettings();
+    const hold = await screen.findByRole('textbox', { name: /Slot hold \(minutes\)/ });
+    expect(hold).toHaveValue('15');
+    const cancel = screen.getByRole('textbox', { name: /Patient cancel limit \(hours\)/ });
+    expect(cancel).toHaveValue('6');
+    const benefit = screen.getByRole('textbox', { name: /Referral benefit/ });
+    expect(benefit).toHaveValue('5');
+    await userEvent.clear(hold);
+    await userEvent.type(hold, '20');
+    await userEvent.clear(benefit);
+    await userEvent.type(benefit, '7.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The settings have been saved.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      booking_hold_minutes: 20,
+      referral_benefit_percentage: 7.5,
+    });
+    await userEvent.clear(cancel);
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(errorUnder(cancel)).toHaveTextContent('This field is required.');
+  });
+
   it('requires the mandatory fields before calling the server', async () => {
     const { calls } = stubSettingsApi();
     renderSettings();

@@ -1,4 +1,6 @@
 import {
+  IconCalendarEvent,
+  IconCash,
   IconClockPlay,
   IconDiscount,
   IconFileImport,
@@ -73,6 +75,18 @@ export const SECTION_LINKS: Record<AdminSection, SectionLink> = {
     icon: IconStethoscope,
     label: 'admin.sections.providers.title',
     description: 'admin.sections.providers.description',
+  },
+  bookings: {
+    path: 'bookings',
+    icon: IconCalendarEvent,
+    label: 'admin.sections.bookings.title',
+    description: 'admin.sections.bookings.description',
+  },
+  referral_earnings: {
+    path: 'referral-earnings',
+    icon: IconCash,
+    label: 'admin.sections.referralEarnings.title',
+    description: 'admin.sections.referralEarnings.description',
   },
   settings: {
     path: 'settings',

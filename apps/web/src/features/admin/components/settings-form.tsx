@@ -62,6 +62,19 @@ export function SettingsForm({ settings }: { settings: PublicSettings }) {
       {...form.getInputProps(key)}
     />
   );
+  /** Minutes or hours: whole numbers within the API's bounds. */
+  const whole = (key: 'booking_hold_minutes' | 'booking_cancel_hours', min: number, max: number) => (
+    <NumberInput
+      label={label(key)}
+      description={hint(key)}
+      required
+      min={min}
+      max={max}
+      allowDecimal={false}
+      allowNegative={false}
+      {...form.getInputProps(key)}
+    />
+  );
   const longText = (key: 'referral_text' | 'referral_text_bn') => (
     <Textarea
       label={label(key)}
@@ -136,6 +149,24 @@ export function SettingsForm({ settings }: { settings: PublicSettings }) {
             maw={320}
             {...form.getInputProps('inr_exchange_rate')}
           />
+        </SettingsGroup>
+
+        <SettingsGroup title={t('admin.settings.groups.bookings')}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {whole('booking_hold_minutes', 5, 240)}
+            {whole('booking_cancel_hours', 0, 168)}
+            <NumberInput
+              label={label('referral_benefit_percentage')}
+              description={hint('referral_benefit_percentage')}
+              required
+              min={0}
+              max={50}
+              decimalScale={2}
+              allowNegative={false}
+              rightSection={<span aria-hidden>%</span>}
+              {...form.getInputProps('referral_benefit_percentage')}
+            />
+          </SimpleGrid>
         </SettingsGroup>
 
         <Group justify="space-between" gap="sm">

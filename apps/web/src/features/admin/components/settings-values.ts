@@ -15,12 +15,18 @@ export const SETTING_KEYS = [
   'referral_text_bn',
   'referral_banner',
   'inr_exchange_rate',
+  'booking_hold_minutes',
+  'booking_cancel_hours',
+  'referral_benefit_percentage',
 ] as const satisfies readonly SettingKey[];
 
 const NUMBER_KEYS = new Set<SettingKey>([
   'shipping_fee_inside_dhaka',
   'shipping_fee_outside_dhaka',
   'inr_exchange_rate',
+  'booking_hold_minutes',
+  'booking_cancel_hours',
+  'referral_benefit_percentage',
 ]);
 /** The only setting that may be left empty (no banner). */
 const OPTIONAL_KEYS = new Set<SettingKey>(['referral_banner']);

@@ -1,0 +1,35 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  BOOKING_STATUS_STYLE,
+  PAYMENT_STATUS_STYLE,
+  type AdminBooking,
+  type BookingStatus,
+  type PaymentStatus,
+} from '@nirog/contracts';
+import { StatusBadge } from '../../../components/data/status-badge';
+
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useTranslation();
+  return <StatusBadge tone={BOOKING_STATUS_STYLE[status]}>{t(`adminBookings.status.${status}`)}</StatusBadge>;
+}
+
+export function BookingPaymentBadge({ status }: { status: PaymentStatus }) {
+  const { t } = useTranslation();
+  return (
+    <StatusBadge tone={PAYMENT_STATUS_STYLE[status]} variant="outline">
+      {t(`adminBookings.paymentStatus.${status}`)}
+    </StatusBadge>
+  );
+}
+
+/** Money to give back: the booking was cancelled after it was paid, or the payment came too late. */
+export function RefundDueBadge({ booking }: { booking: Pick<AdminBooking, 'refund_due'> }) {
+  const { t } = useTranslation();
+  if (!booking.refund_due) return null;
+  return (
+    <Badge color="red" variant="filled">
+      {t('adminBookings.refundDue')}
+    </Badge>
+  );
+}
