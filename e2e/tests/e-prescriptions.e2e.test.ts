@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -82,11 +82,20 @@ describe('e-prescriptions', () => {
     const patient = await loggedInPage('patient@nirog.test');
     const mine = await (await apiGet(patient, '/api/auth/doctor-consultancy/my-video-consultancy')).json();
     expect(mine.data.find((row: { id: number }) => row.id === consultation.id).prescription_is_ready).toBe(true);
-    const pdf = await apiGet(patient, `/api/auth/prescription/${consultation.id}/download-pdf`);
-    expect(pdf.status()).toBe(200);
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    // The patient downloads it from My video consultancy.
+    await patient.goto('/profile/my-video-consultancy');
+    const [download] = await Promise.all([
+      patient.waitForEvent('download'),
+      patient
+        .getByText(`Video consultation #${consultation.id}`, { exact: true })
+        .locator('xpath=ancestor::*[.//button[contains(., "Download prescription")]][1]')
+        .getByRole('button', { name: 'Download prescription' })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^prescription-${consultation.id}-v\\d+\\.pdf$`));
     const dir = mkdtempSync(path.join(os.tmpdir(), 'rx-'));
-    writeFileSync(path.join(dir, 'rx.pdf'), await pdf.body());
+    await download.saveAs(path.join(dir, 'rx.pdf'));
+    if (SHOTS) await patient.screenshot({ path: `${SHOTS}-patient-list.png`, fullPage: true });
     const text = (await run('pdftotext', ['-layout', path.join(dir, 'rx.pdf'), '-'])).stdout;
     expect(text).toContain(medicine);
     expect(text).toContain('Fexo 120 mg');

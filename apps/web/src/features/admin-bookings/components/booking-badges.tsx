@@ -11,24 +11,30 @@ import { StatusBadge } from '../../../components/data/status-badge';
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation();
-  return <StatusBadge tone={BOOKING_STATUS_STYLE[status]}>{t(`adminBookings.status.${status}`)}</StatusBadge>;
+  return (
+    <StatusBadge tone={BOOKING_STATUS_STYLE[status]} miw="max-content">
+      {t(`adminBookings.status.${status}`)}
+    </StatusBadge>
+  );
 }
 
 export function BookingPaymentBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
   return (
-    <StatusBadge tone={PAYMENT_STATUS_STYLE[status]} variant="outline">
+    <StatusBadge tone={PAYMENT_STATUS_STYLE[status]} variant="outline" miw="max-content">
       {t(`adminBookings.paymentStatus.${status}`)}
     </StatusBadge>
   );
 }
+
+// Badges never shrink below their word: a squeezed table column scrolls instead of cutting "Cancelled".
 
 /** Money to give back: the booking was cancelled after it was paid, or the payment came too late. */
 export function RefundDueBadge({ booking }: { booking: Pick<AdminBooking, 'refund_due'> }) {
   const { t } = useTranslation();
   if (!booking.refund_due) return null;
   return (
-    <Badge color="red" variant="filled">
+    <Badge color="red" variant="filled" miw="max-content">
       {t('adminBookings.refundDue')}
     </Badge>
   );

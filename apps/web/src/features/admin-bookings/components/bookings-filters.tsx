@@ -27,7 +27,7 @@ export function BookingsFilters({
   );
   return (
     <Grid columns={24} gap="sm" align="flex-end">
-      <Grid.Col span={{ base: 24, sm: 12, lg: 6 }}>
+      <Grid.Col span={{ base: 24, sm: 12 }}>
         <SearchField
           label={f('patient')}
           placeholder={f('patientPlaceholder')}
@@ -35,7 +35,7 @@ export function BookingsFilters({
           onSearch={(patient) => onChange({ patient })}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 24, sm: 12, lg: 6 }}>
+      <Grid.Col span={{ base: 24, sm: 12 }}>
         <SearchField
           label={f('provider')}
           placeholder={f('providerPlaceholder')}
@@ -43,12 +43,10 @@ export function BookingsFilters({
           onSearch={(provider) => onChange({ provider })}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>{choice('kind', BOOKING_KINDS, 'kind')}</Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>{choice('status', BOOKING_STATUSES, 'status')}</Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-        {choice('payment_status', PAYMENT_STATUSES, 'paymentStatus')}
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+      <Grid.Col span={{ base: 12, sm: 6 }}>{choice('kind', BOOKING_KINDS, 'kind')}</Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>{choice('status', BOOKING_STATUSES, 'status')}</Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>{choice('payment_status', PAYMENT_STATUSES, 'paymentStatus')}</Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput
           type="date"
           label={f('date')}

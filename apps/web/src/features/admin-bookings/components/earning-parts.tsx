@@ -20,7 +20,11 @@ const EARNING_TONES: Record<AdminEarning['status'], StatusStyle> = {
 
 export function EarningStatusBadge({ status }: { status: AdminEarning['status'] }) {
   const { t } = useTranslation();
-  return <StatusBadge tone={EARNING_TONES[status]}>{t(`adminBookings.earnings.status.${status}`)}</StatusBadge>;
+  return (
+    <StatusBadge tone={EARNING_TONES[status]} miw="max-content">
+      {t(`adminBookings.earnings.status.${status}`)}
+    </StatusBadge>
+  );
 }
 
 /** The booking the earning came from. */
