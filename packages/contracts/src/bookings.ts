@@ -44,18 +44,18 @@ export const PATIENT_GENDERS = ['male', 'female', 'other'] as const;
 /** The only country the booking forms offer (spec 2 section 5). */
 export const BOOKING_COUNTRY_ID = 1;
 
-const text = (max: number) => LineTextSchema.trim().min(1).max(max);
-const isoDate = LineTextSchema.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date').refine(
+export const IsoDateSchema = LineTextSchema.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date').refine(
   (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
   'validation.date',
 );
+const text = (max: number) => LineTextSchema.trim().min(1).max(max);
 const clock = LineTextSchema.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time');
 const tourismFlag = FlagSchema.optional().default(false);
 
 /** The patient fields every doctor booking carries (spec 2 "Booking payloads"). */
 export const PatientFields = {
   name: text(120),
-  dob: isoDate,
+  dob: IsoDateSchema,
   gender: z.enum(PATIENT_GENDERS),
   occupation: text(120),
   /** Only Bangladesh (id 1) is offered. */
@@ -69,7 +69,7 @@ export const PatientFields = {
 };
 
 /** `POST /api/auth/doctor-appointment/bd-doctor/{id}/appointment`. */
-export const BdAppointmentBodySchema = z.object({ ...PatientFields, app_date: isoDate, app_time: clock });
+export const BdAppointmentBodySchema = z.object({ ...PatientFields, app_date: IsoDateSchema, app_time: clock });
 export type BdAppointmentBody = z.input<typeof BdAppointmentBodySchema>;
 
 /**
@@ -119,7 +119,7 @@ export type ApplyReferralAnswer = z.infer<typeof ApplyReferralAnswerSchema>;
  * the doctor's day, in the doctor's time zone (Asia/Dhaka, or Asia/Kolkata for India with
  * `bd_time` beside), each free or taken. A day off or outside the window answers no slots.
  */
-export const FreeSlotsQuerySchema = z.object({ date: isoDate });
+export const FreeSlotsQuerySchema = z.object({ date: IsoDateSchema });
 export const FreeSlotsResponseSchema = z.object({
   date: z.string(),
   time_zone: z.string(),
@@ -131,8 +131,8 @@ export type FreeSlotsResponse = z.infer<typeof FreeSlotsResponseSchema>;
 
 // ------------------------------------------------------------------------ patient lists
 
-const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
-const StatusStyleSchema = z.enum(STATUS_STYLES);
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export const StatusStyleSchema = z.enum(STATUS_STYLES);
 
 export const BookingDoctorSchema = z.object({
   id: z.number().int(),
@@ -146,7 +146,7 @@ export const BookingDoctorSchema = z.object({
 });
 
 /** What every booking row carries: money, payment (Pay now) and status. */
-const BookingRowFields = {
+export const BookingRowFields = {
   id: z.number().int(),
   created_at: z.string(),
   total_amount: z.number(),
@@ -245,7 +245,7 @@ export const DoctorBookingSchema = z.object({
 });
 export type DoctorBooking = z.infer<typeof DoctorBookingSchema>;
 /** `?date=YYYY-MM-DD` (designed here) narrows an appointment list to the day, ordered by serial: the chamber's "today". */
-export const DoctorBookingsQuerySchema = PageQuerySchema.extend({ date: isoDate.optional() });
+export const DoctorBookingsQuerySchema = PageQuerySchema.extend({ date: IsoDateSchema.optional() });
 export const DoctorBookingsResponseSchema = paginatedSchema(DoctorBookingSchema);
 export const DoctorBookingAnswerSchema = z.object({
   status: z.literal('success'),
@@ -254,7 +254,7 @@ export const DoctorBookingAnswerSchema = z.object({
 });
 export type DoctorBookingAnswer = z.infer<typeof DoctorBookingAnswerSchema>;
 export const SerialNoBodySchema = z.object({ serial_no: z.coerce.number().int().min(1).max(999) });
-export const ScheduleBodySchema = z.object({ app_date: isoDate, app_time: clock });
+export const ScheduleBodySchema = z.object({ app_date: IsoDateSchema, app_time: clock });
 export const BookingIdParamSchema = z.object({ id: IdFromTextSchema });
 
 // ------------------------------------------------------------------------ referral earnings
@@ -286,7 +286,7 @@ export const AdminBookingsQuerySchema = PageQuerySchema.extend({
   status: z.enum(BOOKING_STATUSES).optional(),
   payment_status: z.enum(PAYMENT_STATUSES).optional(),
   /** Slot day, or the day booked for bookings without a slot. */
-  date: isoDate.optional(),
+  date: IsoDateSchema.optional(),
   provider_id: IdFromTextSchema.optional(),
   /** Part of the provider's name or code (`DOC-00012`). */
   provider: LineTextSchema.trim().max(120).optional(),

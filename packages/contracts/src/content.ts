@@ -33,6 +33,9 @@ export const PublicSettingsSchema = z.object({
   booking_cancel_hours: z.number(),
   /** Share of an India appointment's cost the referral code's owner earns, percent. */
   referral_benefit_percentage: z.number(),
+  /** The platform's charge on a completed ambulance booking, owed by the owner: `flat` taka or `percent` of the fare. */
+  ambulance_service_charge_type: z.enum(['flat', 'percent']),
+  ambulance_service_charge: z.number(),
   /** VAT added to doctors' fees after their discount, percent (0: none). */
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
@@ -70,6 +73,9 @@ export const AdminSettingsBodySchema = z.strictObject({
   booking_hold_minutes: z.number().int().min(5).max(240).optional(),
   booking_cancel_hours: z.number().int().min(0).max(168).optional(),
   referral_benefit_percentage: z.number().min(0).max(50).multipleOf(0.01).optional(),
+  ambulance_service_charge_type: z.enum(['flat', 'percent']).optional(),
+  /** Taka when flat (at most 5000), percent of the fare when percent (at most 50; checked by the api against the type). */
+  ambulance_service_charge: z.number().min(0).max(5000).multipleOf(0.01).optional(),
 });
 export type AdminSettingsBody = z.input<typeof AdminSettingsBodySchema>;
 export type SettingsPatch = z.infer<typeof AdminSettingsBodySchema>;

@@ -17,4 +17,5 @@ export * from './listings';
 export * from './web-routes';
 export * from './realtime';
 export * from './bookings';
+export * from './care-bookings';
 export * from './e-prescriptions';

@@ -346,7 +346,7 @@ export const StoreReviewBodySchema = z.object({
   service: z.enum(REVIEW_SERVICES).optional(),
 });
 export type StoreReviewBody = z.infer<typeof StoreReviewBodySchema>;
-export const StoreReviewParamsSchema = z.object({ doctorId: IdFromTextSchema, id: IdFromTextSchema });
+export const StoreReviewParamsSchema = z.object({ providerId: IdFromTextSchema, id: IdFromTextSchema });
 export const StoreReviewAnswerSchema = z.object({ status: z.literal('success'), message: z.string() });
 export type StoreReviewAnswer = z.infer<typeof StoreReviewAnswerSchema>;
 /** What a doctor booking's review is posted to: the booking list row gives `api_url` to the review page. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMBULANCE_BOOKING_EVENT, type AmbulanceBookingEventPayload } from './care-bookings';
 import { IdFromTextSchema, IdSchema, LineTextSchema } from './common';
 
 /**
@@ -30,7 +31,9 @@ export const CallEventPayloadSchema = z.object({
 export type CallEventPayload = z.infer<typeof CallEventPayloadSchema>;
 
 /** What the server may send on a user's channel: event name -> payload. */
-export type ServerEvents = Record<CallEventName, CallEventPayload>;
+export type ServerEvents = Record<CallEventName, CallEventPayload> & {
+  [AMBULANCE_BOOKING_EVENT]: AmbulanceBookingEventPayload;
+};
 
 /** Socket ids are Socket.IO's (20 url-safe characters); anything of another shape names no socket. */
 const SocketIdSchema = LineTextSchema.regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.format');

@@ -4,6 +4,7 @@ import { seedDemoAccounts } from './demo/accounts';
 import { seedDemoCatalog } from './demo/catalog';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SLIDERS } from './demo/catalog-data';
 import { seedDemoBookings } from './demo/bookings';
+import { seedDemoCareBookings } from './demo/care-bookings';
 import { seedDemoPrescriptions } from './demo/prescriptions';
 import { seedDemoOrders } from './demo/orders';
 import { seedDemoPharmacy } from './demo/pharmacy';
@@ -58,5 +59,6 @@ export async function seedDemo(db: Db, options: SeedReferenceOptions = {}): Prom
   // Once a day: the day's chamber list (and whatever the demo patient's bookings miss).
   await runOnce(db, `demo:bookings:${wallClock(new Date(), 'Asia/Dhaka').date}`, seedDemoBookings);
   await runOnce(db, 'demo:prescriptions', seedDemoPrescriptions);
+  await runOnce(db, 'demo:care-bookings', (tx) => seedDemoCareBookings(tx, { storageDir: options.storageDir }));
   await runOnce(db, 'demo:reviews', seedDemoReviews);
 }

@@ -20,6 +20,7 @@ import { providers } from './messages/providers';
 import { wishlist } from './messages/wishlist';
 import { realtime } from './messages/realtime';
 import { bookings } from './messages/bookings';
+import { careBookings } from './messages/care-bookings';
 import { ePrescriptions } from './messages/e-prescriptions';
 import { listings } from './messages/listings';
 
@@ -47,6 +48,7 @@ const groups = [
   wishlist,
   realtime,
   bookings,
+  careBookings,
   ePrescriptions,
 ] as const;
 type KeysOf<G> = G extends { en: infer E } ? keyof E & string : never;

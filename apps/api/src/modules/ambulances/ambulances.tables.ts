@@ -1,4 +1,5 @@
 import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { bookingsTables } from '../bookings';
 import { districtPlaceColumns, providersTables } from '../providers';
 
 /** An ambulance (spec 3 section 3), 1:1 with the provider application. `photo` is public storage. */
@@ -20,3 +21,14 @@ export const ambulances = pgTable(
   },
   (t) => [index('ambulances_district_idx').on(t.districtId, t.subDistrictId)],
 );
+
+/** An ambulance booking's journey (1:1 with its row in `bookings`) and the fare the owner reported. */
+export const ambulanceBookingDetails = pgTable('ambulance_booking_details', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookingsTables.bookings.id, { onDelete: 'cascade' }),
+  startLocation: varchar('start_location', { length: 255 }).notNull(),
+  endLocation: varchar('end_location', { length: 255 }).notNull(),
+  /** Poisha; given on completion when the service charge is a percent of the fare. */
+  farePoisha: integer('fare_poisha'),
+});

@@ -2,6 +2,7 @@ import type { ProviderKindModule } from '../providers';
 import { ambulanceProfile } from './ambulances.service';
 
 export { ambulancesRoutes } from './ambulances.routes';
+export { ambulancesBookingRoutes } from './ambulances.booking.routes';
 export { ambulancesListingRoutes } from './ambulances.listing.routes';
 export { ambulanceDetail, homeAmbulances, listAmbulances } from './ambulances.listing';
 

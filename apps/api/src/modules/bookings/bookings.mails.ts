@@ -13,11 +13,18 @@ import { PROVIDER_PATHS, RETURN_PATHS, slotClock } from './bookings.slots';
 /**
  * The bookings' mails (issue 16 item 8): the patient on booking, payment, schedule change, cancel and
  * reminders, in the language they booked in; the provider on a new booking, in the language they last
- * signed in with. Each is queued in the
- * transaction of its action.
+ * signed in with. Each is queued in the transaction of its action.
  */
 export type BookingMail =
-  'placed' | 'paid' | 'schedule_changed' | 'cancelled' | 'reminder_day' | 'reminder_hours' | 'provider_new';
+  | 'placed'
+  | 'paid'
+  | 'schedule_changed'
+  | 'cancelled'
+  | 'reminder_day'
+  | 'reminder_hours'
+  | 'provider_new'
+  | 'price_agreed'
+  | 'completed';
 
 const { users } = authTables;
 
@@ -45,7 +52,13 @@ function facts(l: Language, booking: BookingRow, providerName: string): string[]
   if (when)
     lines.push(translate(l, 'bookings.mail.when', { date: when.date, time: when.time, zone: booking.timeZone }));
   if (booking.serialNo) lines.push(translate(l, 'bookings.mail.serial', { serial: booking.serialNo }));
-  lines.push(translate(l, 'bookings.mail.total', { amount: toTaka(booking.totalPoisha).toFixed(2) }));
+  // An ambulance booking costs the patient nothing here (the fare is the owner's); a negotiable one has no price yet.
+  if (booking.kind === 'ambulance') return lines;
+  if (booking.status === 'Pending' && booking.paymentPublicId === null) {
+    lines.push(translate(l, 'bookings.mail.price_later'));
+  } else {
+    lines.push(translate(l, 'bookings.mail.total', { amount: toTaka(booking.totalPoisha).toFixed(2) }));
+  }
   return lines;
 }
 

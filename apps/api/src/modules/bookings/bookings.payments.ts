@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { onPaymentCheck, onPaymentSettled, type SettledPayment } from '../payments';
 import { dropHoldExpiry, scheduleReminders } from './bookings.job-specs';
 import { queueBookingMail } from './bookings.mails';
+import { registerProviderChargePayments } from './bookings.provider-charge';
 import { lockBooking, logBookingEvent } from './bookings.service';
 import { bookings } from './bookings.tables';
 
@@ -63,4 +64,5 @@ export async function bookingIsPayable(tx: Tx, bookingId: number): Promise<boole
 export function registerBookingPayments(appUrl: string) {
   onPaymentSettled('booking', (tx, payment) => settleBookingPayment(tx, payment, appUrl));
   onPaymentCheck('booking', bookingIsPayable);
+  registerProviderChargePayments();
 }

@@ -21,6 +21,13 @@ export interface NewBooking {
   lang: Language;
   /** Minutes an unpaid booking holds its slot (settings). */
   holdMinutes: number;
+  /**
+   * `fixed` (default): the fee is known, paid now or nothing owed. `later`: the fee is agreed after
+   * booking (a nurse booking of several days): Pending, no payment yet, the slot kept until the price
+   * is set (`setAgreedPrice`). `provider_charge`: the patient owes nothing and the booking is Ready;
+   * the provider owes the platform's charge once it is Completed (ambulances, `chargeProvider`).
+   */
+  pricing?: 'fixed' | 'later' | 'provider_charge';
 }
 
 export async function logBookingEvent(
@@ -53,7 +60,9 @@ export async function createBooking(tx: Tx, input: NewBooking): Promise<BookingR
   const total = input.feePoisha - input.discountPoisha + input.vatPoisha;
   if (!Number.isInteger(total) || total < 0) throw new RangeError('a booking needs a total of 0 or more');
   if (input.slot) await lockProviderDay(tx, input.providerId, input.slot.day);
-  const owes = total > 0;
+  const pricing = input.pricing ?? 'fixed';
+  const owes = pricing === 'fixed' && total > 0;
+  const waits = owes || pricing === 'later';
   const publicId = owes ? newPaymentPublicId() : null;
   const holdExpiresAt = owes ? new Date(Date.now() + input.holdMinutes * 60_000) : null;
   const [row] = await tx
@@ -62,8 +71,8 @@ export async function createBooking(tx: Tx, input: NewBooking): Promise<BookingR
       kind: input.kind,
       patientId: input.patientId,
       providerId: input.providerId,
-      status: owes ? 'Pending' : 'Ready',
-      paymentStatus: owes ? 'Pending' : 'Paid',
+      status: waits ? 'Pending' : 'Ready',
+      paymentStatus: waits || pricing === 'provider_charge' ? 'Pending' : 'Paid',
       paymentPublicId: publicId,
       feePoisha: input.feePoisha,
       discountPoisha: input.discountPoisha,
@@ -91,6 +100,45 @@ export async function createBooking(tx: Tx, input: NewBooking): Promise<BookingR
   } else {
     await scheduleReminders(tx, row);
   }
+  return row;
+}
+
+/**
+ * The price of a booking made with `pricing: 'later'` is agreed (by the provider or staff): its fee
+ * and total set, its payment created and Pay now offered; the slot stays held `holdHours` more for
+ * the patient to pay, then the booking is Cancelled like any unpaid one.
+ */
+export async function setAgreedPrice(
+  tx: Tx,
+  booking: BookingRow,
+  input: { pricePoisha: number; actorId: number; holdHours: number },
+): Promise<BookingRow> {
+  if (booking.status !== 'Pending' || booking.paymentPublicId !== null) {
+    throw new HttpError(422, 'bookings.price_already_set');
+  }
+  const publicId = newPaymentPublicId();
+  const holdExpiresAt = new Date(Date.now() + input.holdHours * 3_600_000);
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      feePoisha: input.pricePoisha,
+      totalPoisha: input.pricePoisha,
+      paymentPublicId: publicId,
+      holdExpiresAt,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'Pending')))
+    .returning();
+  await createPayment(tx, {
+    purpose: 'booking',
+    subjectId: row.id,
+    userId: row.patientId,
+    amountPoisha: input.pricePoisha,
+    returnPath: RETURN_PATHS[row.kind as BookingKind],
+    publicId,
+  });
+  await queueHoldExpiry(tx, row.id, holdExpiresAt);
+  await logBookingEvent(tx, row.id, 'price_agreed', input.actorId, { total_poisha: input.pricePoisha });
   return row;
 }
 

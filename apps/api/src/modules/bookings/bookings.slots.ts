@@ -15,8 +15,8 @@ export const PROVIDER_PATHS: Record<BookingKind, string> = {
   appointment: '/sp/doctor/appointment',
   audio: '/sp/doctor/audio-consultancy',
   video: '/sp/doctor/video-consultancy',
-  nurse: '/sp/nurse',
-  ambulance: '/sp/ambulance',
+  nurse: '/sp/nurse/appointments',
+  ambulance: '/sp/ambulance/bookings',
 };
 
 export interface SlotChoice {

@@ -8,6 +8,7 @@ export {
   lockBooking,
   logBookingEvent,
   moveBooking,
+  setAgreedPrice,
   setSerial,
   type BookingRow,
   type CancelCause,
@@ -21,4 +22,6 @@ export { createEarning, earningsPage, payOutEarning, referrerOf } from './bookin
 export { queueBookingMail, type BookingMail } from './bookings.mails';
 export { bookingHoldExpiry, bookingReminder } from './bookings.jobs';
 export { registerBookingPayments } from './bookings.payments';
+export { chargeProvider, providerChargeDue } from './bookings.provider-charge';
 export { bookingsRoutes } from './bookings.routes';
+export { getAdminBooking } from './bookings.admin.service';

@@ -22,6 +22,9 @@ import {
 } from './content.settings';
 import { settings } from './content.tables';
 
+/** A percent service charge is at most this share of the fare. */
+const SERVICE_CHARGE_PERCENT_MAX = 50;
+
 /** The effective settings: defaults overlaid with what staff have stored. Money in taka. */
 export async function getSettings(db: DbOrTx): Promise<PublicSettings> {
   const rows = await db
@@ -70,6 +73,13 @@ export async function updateSettings(db: DbOrTx, patch: SettingsPatch, userId: n
 
   await db.transaction(async (tx) => {
     const before = await getSettings(tx);
+    const chargeType = parsed.data.ambulance_service_charge_type ?? before.ambulance_service_charge_type;
+    const charge = parsed.data.ambulance_service_charge ?? before.ambulance_service_charge;
+    if (chargeType === 'percent' && charge > SERVICE_CHARGE_PERCENT_MAX) {
+      throw new ValidationError({
+        ambulance_service_charge: [{ key: 'validation.max.numeric', params: { max: SERVICE_CHARGE_PERCENT_MAX } }],
+      });
+    }
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     for (const [key, value] of Object.entries(parsed.data) as Array<[SettingKey, unknown]>) {
       if (value === undefined || value === before[key]) continue;

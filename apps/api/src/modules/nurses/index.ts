@@ -2,6 +2,10 @@ import type { ProviderKindModule } from '../providers';
 import { nurseProfile } from './nurses.service';
 
 export { nursesRoutes } from './nurses.routes';
+export { nursesBookingRoutes } from './nurses.booking.routes';
+export { nurseIdImageFiles } from './nurses.booking-files';
+export { nurseSlot } from './nurses.booking.service';
+export { NURSE_PACKAGE_COLUMNS } from './nurses.service';
 export { nursesListingRoutes } from './nurses.listing.routes';
 export { homeNurses, listNurses, nurseDetail } from './nurses.listing';
 

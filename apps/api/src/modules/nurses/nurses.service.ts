@@ -21,7 +21,7 @@ type Personal = z.output<typeof NurseJoinStep1BodySchema>;
 type Availability = z.output<typeof NurseAvailabilityBodySchema>;
 
 /** Package wire name -> [flag column, fee column]. */
-const COLUMNS = {
+export const NURSE_PACKAGE_COLUMNS = {
   one_call: ['oneCall', 'oneCallFee'],
   hour_6_morning: ['hour6Morning', 'hour6MorningFee'],
   hour_6_evening: ['hour6Evening', 'hour6EveningFee'],
@@ -86,7 +86,7 @@ export async function saveNurseAvailability(tx: DbOrTx, applicationId: number, b
     if (!d.day) continue;
     const row: Record<string, unknown> = { applicationId, day: d.day_id - 1 };
     for (const p of NURSE_PACKAGES) {
-      const [flag, fee] = COLUMNS[p];
+      const [flag, fee] = NURSE_PACKAGE_COLUMNS[p];
       row[flag] = Boolean(d[p]);
       row[fee] = d[p] ? toPoisha(d[`${p}_fee`] as number) : null;
     }
@@ -127,7 +127,7 @@ export function nurseWeekdays(days: Array<typeof nurseDays.$inferSelect>) {
     const d = byCode.get(w.code)!;
     const pivot: Record<string, number | null> = {};
     for (const p of NURSE_PACKAGES) {
-      const [flag, fee] = COLUMNS[p];
+      const [flag, fee] = NURSE_PACKAGE_COLUMNS[p];
       pivot[p] = d[flag] ? 1 : 0;
       pivot[`${p}_fee`] = d[fee] === null ? null : toTaka(d[fee]);
     }
@@ -136,4 +136,4 @@ export function nurseWeekdays(days: Array<typeof nurseDays.$inferSelect>) {
 }
 
 /** The fee columns of the packages (the card's lowest fee). */
-export const NURSE_FEE_COLUMNS = NURSE_PACKAGES.map((p) => nurseDays[COLUMNS[p][1]]);
+export const NURSE_FEE_COLUMNS = NURSE_PACKAGES.map((p) => nurseDays[NURSE_PACKAGE_COLUMNS[p][1]]);

@@ -1,4 +1,7 @@
-import { boolean, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { authTables } from '../auth';
+import { bookingsTables } from '../bookings';
+import { lookupsTables } from '../lookups';
 import { districtPlaceColumns, providersTables } from '../providers';
 
 /** A nurse's profile (spec 3 section 3), 1:1 with the provider application; Dhaka only. */
@@ -38,3 +41,36 @@ export const nurseDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.day] })],
 );
+
+/**
+ * A nurse appointment's own fields (1:1 with its row in `bookings`): where and for what the nurse is
+ * wanted, the package, the days of a longer booking and its agreed price, and the patient's ID
+ * pictures (private files, `nid_image` required, `nid_image2` optional).
+ */
+export const nurseBookingDetails = pgTable('nurse_booking_details', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookingsTables.bookings.id, { onDelete: 'cascade' }),
+  /** NURSE_PACKAGES */
+  nurseService: varchar('nurse_service', { length: 20 }).notNull(),
+  /** Days of a booking of more than one day (its fee agreed afterwards); null for one day. */
+  moreDay: smallint('more_day'),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => lookupsTables.countries.id),
+  districtId: integer('district_id')
+    .notNull()
+    .references(() => lookupsTables.districts.id),
+  subDistrictId: integer('sub_district_id')
+    .notNull()
+    .references(() => lookupsTables.subDistricts.id),
+  location: varchar('location', { length: 255 }).notNull(),
+  phoneNo: varchar('phone_no', { length: 24 }).notNull(),
+  purpose: text('purpose').notNull(),
+  /** The fee is agreed after booking; set with the agreed price. */
+  priceLater: boolean('price_later').notNull().default(false),
+  priceAgreedAt: timestamp('price_agreed_at', { withTimezone: true }),
+  priceAgreedBy: integer('price_agreed_by').references(() => authTables.users.id, { onDelete: 'set null' }),
+  nidImage: varchar('nid_image', { length: 255 }).notNull(),
+  nidImage2: varchar('nid_image2', { length: 255 }),
+});

@@ -47,7 +47,9 @@ export const purposeLabel = (lang: Lang, purpose: string, subjectId: number) =>
       ? 'payments.purpose.order'
       : purpose === 'booking'
         ? 'payments.purpose.booking'
-        : 'payments.purpose.other',
+        : purpose === 'provider_charge'
+          ? 'payments.purpose.provider_charge'
+          : 'payments.purpose.other',
     { id: subjectId },
   );
 

@@ -1,7 +1,10 @@
 import type { Tx } from '../../db/client';
 
-/** 'order' (cart), 'booking' (bookings kernel: appointments, consultations, nurse and ambulance bookings). */
-export type PaymentPurpose = 'order' | 'booking';
+/**
+ * 'order' (cart), 'booking' (bookings kernel: appointments, consultations, nurse bookings), 'provider_charge'
+ * (the platform's charge a provider owes on a completed booking: the ambulance service charge).
+ */
+export type PaymentPurpose = 'order' | 'booking' | 'provider_charge';
 export type PaymentStatusValue = 'Pending' | 'Paid' | 'Failed' | 'Cancelled';
 export type SettledStatus = 'Paid' | 'Failed' | 'Cancelled';
 export type PaymentGatewayName = 'sandbox' | 'sslcommerz' | 'cash';

@@ -1,3 +1,3 @@
 export * as reviewsTables from './reviews.tables';
 export { reviewsRoutes } from './reviews.routes';
-export { addReview, listReviews, reviewDoctorBooking, type NewReview } from './reviews.service';
+export { addReview, listReviews, reviewBooking, type NewReview } from './reviews.service';

@@ -11,11 +11,11 @@ import {
 import { translate } from '../../lib/i18n';
 import { requireAuth } from '../../plugins/auth';
 import { publicListingRoute } from '../providers';
-import { listReviews, reviewDoctorBooking } from './reviews.service';
+import { listReviews, reviewBooking } from './reviews.service';
 
 /**
  * The public review lists under the profiles (spec 2 section 7): no credentials; and the patient's
- * review of a completed doctor booking (spec 2 section 4).
+ * review of a completed booking of any kind (spec 2 section 4; the nurse and ambulance paths designed in contracts).
  */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of PROVIDER_KINDS) {
@@ -31,27 +31,30 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  for (const [target, kinds] of [
-    ['appointment', ['appointment']],
-    ['consultancy', ['audio', 'video']],
-  ] as const) {
+  const targets = [
+    { provider: 'doctor', target: 'appointment', kinds: ['appointment'], what: 'doctor appointment' },
+    { provider: 'doctor', target: 'consultancy', kinds: ['audio', 'video'], what: 'audio or video consultation' },
+    { provider: 'nurse', target: 'appointment', kinds: ['nurse'], what: 'nurse appointment' },
+    { provider: 'ambulance', target: 'booking', kinds: ['ambulance'], what: 'ambulance booking' },
+  ] as const;
+  for (const { provider, target, kinds, what } of targets) {
     app.post(
-      `/api/review/store/doctor-review/:doctorId/${target}/:id`,
+      `/api/review/store/${provider}-review/:providerId/${target}/:id`,
       {
         config: { auth: 'required' },
         schema: {
           tags: ['reviews'],
           security: [{ bearer: [] }],
-          summary: `The patient reviews a completed doctor ${target === 'appointment' ? 'appointment' : 'audio or video consultation'}, once`,
+          summary: `The patient reviews a completed ${what}, once`,
           params: StoreReviewParamsSchema,
           body: StoreReviewBodySchema,
           response: { 200: StoreReviewAnswerSchema },
         },
       },
       async (request) => {
-        await reviewDoctorBooking(app.db, {
+        await reviewBooking(app.db, {
           patientId: requireAuth(request).user.id,
-          doctorId: request.params.doctorId,
+          providerId: request.params.providerId,
           bookingId: request.params.id,
           kinds: [...kinds],
           rating: request.body.rating,

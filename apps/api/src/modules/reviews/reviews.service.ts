@@ -68,24 +68,27 @@ export async function addReview(tx: Tx, review: NewReview): Promise<{ id: number
   }
 }
 
-/** The review service of each doctor booking kind (spec 3 section 3 `service`). */
-const DOCTOR_SERVICES: Partial<Record<BookingKind, ReviewService>> = {
-  appointment: 'DoctorAppointment',
-  audio: 'AudioConsultancy',
-  video: 'VideoConsultancy',
+/** The reviewed provider's kind and the review service of each booking kind (spec 3 section 3 `service`). */
+const SERVICES: Record<BookingKind, { provider: ProviderKind; service: ReviewService }> = {
+  appointment: { provider: 'doctor', service: 'DoctorAppointment' },
+  audio: { provider: 'doctor', service: 'AudioConsultancy' },
+  video: { provider: 'doctor', service: 'VideoConsultancy' },
+  nurse: { provider: 'nurse', service: 'NurseAppointment' },
+  ambulance: { provider: 'ambulance', service: 'AmbulanceBooking' },
 };
 
 /**
- * POST /api/review/store/doctor-review/{doctorId}/{appointment|consultancy}/{id}: the booking's patient
- * reviews its doctor once, when it is Completed. Another patient's booking, one of another kind, or a
- * `doctorId` that is not the booking's doctor is a 404; a booking not Completed or already reviewed a
- * 422. The review, the doctor's rating and the booking's `reviewed` change in one transaction.
+ * POST /api/review/store/{doctor|nurse|ambulance}-review/{providerId}/{target}/{id}: the booking's
+ * patient reviews its provider once, when it is Completed. Another patient's booking, one of another
+ * kind, or a `providerId` that is not the booking's provider is a 404; a booking not Completed or
+ * already reviewed a 422. The review, the provider's rating and the booking's `reviewed` change in one
+ * transaction.
  */
-export async function reviewDoctorBooking(
+export async function reviewBooking(
   db: Db,
   input: {
     patientId: number;
-    doctorId: number;
+    providerId: number;
     bookingId: number;
     kinds: BookingKind[];
     rating: number;
@@ -94,12 +97,12 @@ export async function reviewDoctorBooking(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const booking = await ownBooking(tx, input.bookingId, { kind: input.kinds, patientId: input.patientId }, true);
-    const service = DOCTOR_SERVICES[booking.kind as BookingKind];
-    if (!service || booking.providerId !== input.doctorId) throw notFound('bookings.not_found');
+    const { provider, service } = SERVICES[booking.kind as BookingKind];
+    if (booking.providerId !== input.providerId) throw notFound('bookings.not_found');
     if (booking.status !== 'Completed') throw new HttpError(422, 'reviews.not_completed');
     if (booking.reviewed) throw fieldError('booking_id', 'reviews.already_reviewed');
     const review = await addReview(tx, {
-      kind: 'doctor',
+      kind: provider,
       providerId: booking.providerId,
       userId: input.patientId,
       bookingId: booking.id,

@@ -49,7 +49,7 @@ describe('demo bookings', async () => {
       const day = wallClock(new Date(), 'Asia/Dhaka').date;
       const rows =
         (await db.execute(sql`SELECT serial_no, to_char(lower(slot) AT TIME ZONE 'Asia/Dhaka', 'HH24:MI') AS at
-        FROM bookings WHERE slot_day = ${day}::date AND status <> 'Cancelled' ORDER BY lower(slot)`)) as unknown as {
+        FROM bookings WHERE kind = 'appointment' AND slot_day = ${day}::date AND status <> 'Cancelled' ORDER BY lower(slot)`)) as unknown as {
           rows: Array<{ serial_no: number; at: string }>;
         };
       expect(rows.rows.map((r) => r.at)).toEqual(['16:00', '16:15', '16:30', '16:45', '17:00']);

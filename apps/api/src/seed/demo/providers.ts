@@ -162,7 +162,7 @@ async function signatureImage(name: string) {
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A national ID card drawn by code, for the applications in the back-office queue. */
-async function nidCardImage(name: string, number: string) {
+export async function nidCardImage(name: string, number: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="640" height="400" rx="24" fill="#e8f5e9"/><rect width="640" height="70" rx="24" fill="#006a4e"/><circle cx="600" cy="35" r="20" fill="#f42a41"/><text x="30" y="46" font-family="sans-serif" font-size="26" font-weight="bold" fill="#fff">People's Republic of Bangladesh</text><text x="30" y="110" font-family="sans-serif" font-size="22" fill="#1b5e20">National ID Card</text><rect x="30" y="135" width="150" height="190" fill="#c8e6c9" stroke="#1b5e20"/><circle cx="105" cy="200" r="40" fill="#81c784"/><rect x="55" y="250" width="100" height="60" rx="30" fill="#81c784"/><text x="210" y="170" font-family="sans-serif" font-size="18" fill="#555">Name</text><text x="210" y="200" font-family="sans-serif" font-size="26" fill="#111">${escapeXml(name)}</text><text x="210" y="250" font-family="sans-serif" font-size="18" fill="#555">ID NO</text><text x="210" y="280" font-family="monospace" font-size="26" fill="#111">${number}</text><text x="30" y="370" font-family="sans-serif" font-size="16" fill="#555">Demo document drawn by code</text></svg>`;
   return sharp(Buffer.from(svg)).webp().toBuffer();
 }

@@ -101,6 +101,8 @@ export function someSettings(overrides: Partial<PublicSettings> = {}): PublicSet
     booking_hold_minutes: 15,
     booking_cancel_hours: 6,
     referral_benefit_percentage: 5,
+    ambulance_service_charge_type: 'flat',
+    ambulance_service_charge: 150,
     ...overrides,
   };
 }

@@ -37,6 +37,8 @@ export const SETTINGS: PublicSettings = {
   booking_hold_minutes: 15,
   booking_cancel_hours: 6,
   referral_benefit_percentage: 5,
+  ambulance_service_charge_type: 'flat',
+  ambulance_service_charge: 150,
 };
 
 export function jsonResponse(status: number, body: unknown) {

@@ -17,6 +17,7 @@ export const payments = defineMessages({
     'payments.result.gateway_unavailable': 'The payment gateway could not be reached. Please try again in a moment.',
     'payments.purpose.order': 'Medicine order #:id',
     'payments.purpose.booking': 'Booking #:id',
+    'payments.purpose.provider_charge': 'Service charge of booking #:id',
     'payments.purpose.other': 'Payment #:id',
     'payments.page.title': 'Nirog test payment',
     'payments.page.sandbox_notice':
@@ -46,6 +47,7 @@ export const payments = defineMessages({
     'payments.result.gateway_unavailable': 'পেমেন্ট গেটওয়েতে সংযোগ করা যায়নি। অনুগ্রহ করে কিছুক্ষণ পরে আবার চেষ্টা করুন।',
     'payments.purpose.order': 'ওষুধের অর্ডার #:id',
     'payments.purpose.booking': 'বুকিং #:id',
+    'payments.purpose.provider_charge': 'বুকিং #:id-এর সার্ভিস চার্জ',
     'payments.purpose.other': 'পেমেন্ট #:id',
     'payments.page.title': 'নিরোগ পরীক্ষামূলক পেমেন্ট',
     'payments.page.sandbox_notice':

@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { PublicSettings } from '@nirog/contracts';
@@ -167,6 +178,38 @@ export function SettingsForm({ settings }: { settings: PublicSettings }) {
               {...form.getInputProps('referral_benefit_percentage')}
             />
           </SimpleGrid>
+        </SettingsGroup>
+
+        <SettingsGroup title={t('admin.settings.groups.serviceCharge')}>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="service-charge-type">
+              {label('ambulance_service_charge_type')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {hint('ambulance_service_charge_type')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="service-charge-type"
+              data={(['flat', 'percent'] as const).map((value) => ({
+                value,
+                label: t(`admin.settings.serviceChargeTypes.${value}`),
+              }))}
+              style={{ alignSelf: 'flex-start' }}
+              {...form.getInputProps('ambulance_service_charge_type')}
+            />
+          </Stack>
+          <NumberInput
+            label={label('ambulance_service_charge')}
+            description={hint('ambulance_service_charge')}
+            required
+            min={0}
+            max={form.values.ambulance_service_charge_type === 'percent' ? 50 : 5000}
+            decimalScale={2}
+            allowNegative={false}
+            maw={320}
+            leftSection={<span aria-hidden>{form.values.ambulance_service_charge_type === 'percent' ? '%' : '৳'}</span>}
+            {...form.getInputProps('ambulance_service_charge')}
+          />
         </SettingsGroup>
 
         <Group justify="space-between" gap="sm">

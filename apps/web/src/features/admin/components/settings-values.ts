@@ -18,6 +18,8 @@ export const SETTING_KEYS = [
   'booking_hold_minutes',
   'booking_cancel_hours',
   'referral_benefit_percentage',
+  'ambulance_service_charge_type',
+  'ambulance_service_charge',
 ] as const satisfies readonly SettingKey[];
 
 const NUMBER_KEYS = new Set<SettingKey>([
@@ -27,6 +29,7 @@ const NUMBER_KEYS = new Set<SettingKey>([
   'booking_hold_minutes',
   'booking_cancel_hours',
   'referral_benefit_percentage',
+  'ambulance_service_charge',
 ]);
 /** The only setting that may be left empty (no banner). */
 const OPTIONAL_KEYS = new Set<SettingKey>(['referral_banner']);

@@ -1,0 +1,63 @@
+import { defineMessages } from '../define';
+
+/** Nurse appointments and ambulance bookings (issue 17): their rules, answers and mails. */
+export const careBookings = defineMessages({
+  en: {
+    'care.nurse_unavailable': 'This nurse is unavailable',
+    'care.ambulance_unavailable': 'This ambulance is unavailable',
+    'care.nurse_district_only': "Please choose the nurse's own district.",
+    'care.nurse_day_off': 'The nurse does not work on this day. Please choose another date.',
+    'care.package_not_offered': 'The nurse does not offer this service on the chosen day.',
+    'care.package_started': 'This service has already started today. Please choose another date or service.',
+    'care.nurse_busy': 'The nurse is already booked for these hours. Please choose another date or service.',
+    'care.nurse_booked_later':
+      'Your request was sent. The nurse will agree the price with you; then you can pay from My nurse appointments.',
+    'care.price_agreed': 'The price was set. The patient has been asked to pay.',
+    'care.ambulance_booked': 'Your ambulance is booked. The provider will call you soon.',
+    'care.fare_required': 'Please enter the fare of this trip: the service charge is a share of it.',
+    'bookings.price_already_set': 'This booking does not wait for a price.',
+    'bookings.mail.price_later': 'Price: to be agreed with the nurse',
+    'bookings.mail.price_agreed.subject': 'Price agreed for booking #:id: please pay',
+    'bookings.mail.price_agreed.intro':
+      'The price of your booking has been agreed. Please pay it from your booking list to confirm the booking.',
+    'attribute.nurse_service': 'service',
+    'attribute.more_day': 'number of days',
+    'attribute.phone_no': 'contact number',
+    'attribute.purpose': 'purpose',
+    'attribute.nid_passport_bs': 'NID or passport image',
+    'attribute.nid_passport_bs2': 'second NID or passport image',
+    'attribute.start_location': 'start location',
+    'attribute.end_location': 'end location',
+    'attribute.fare': 'fare',
+    'attribute.ambulance_service_charge': 'service charge',
+  },
+  bn: {
+    'care.nurse_unavailable': 'এই নার্স এখন পাওয়া যাচ্ছে না',
+    'care.ambulance_unavailable': 'এই অ্যাম্বুলেন্স এখন পাওয়া যাচ্ছে না',
+    'care.nurse_district_only': 'নার্সের নিজের জেলাটি বেছে নিন।',
+    'care.nurse_day_off': 'এই দিনে নার্স কাজ করেন না। অন্য একটি তারিখ বেছে নিন।',
+    'care.package_not_offered': 'বেছে নেওয়া দিনে নার্স এই সেবাটি দেন না।',
+    'care.package_started': 'আজকের এই সেবাটি ইতিমধ্যে শুরু হয়ে গেছে। অন্য তারিখ বা সেবা বেছে নিন।',
+    'care.nurse_busy': 'এই সময়ে নার্স ইতিমধ্যে বুক করা আছেন। অন্য তারিখ বা সেবা বেছে নিন।',
+    'care.nurse_booked_later':
+      'আপনার অনুরোধ পাঠানো হয়েছে। নার্স আপনার সাথে দাম ঠিক করবেন; তারপর "আমার নার্স অ্যাপয়েন্টমেন্ট" থেকে পেমেন্ট করতে পারবেন।',
+    'care.price_agreed': 'দাম ঠিক করা হয়েছে। রোগীকে পেমেন্ট করতে বলা হয়েছে।',
+    'care.ambulance_booked': 'আপনার অ্যাম্বুলেন্স বুক হয়েছে। সেবাদাতা শীঘ্রই আপনাকে ফোন করবেন।',
+    'care.fare_required': 'এই যাত্রার ভাড়া লিখুন: সার্ভিস চার্জ ভাড়ার একটি অংশ।',
+    'bookings.price_already_set': 'এই বুকিংয়ে দাম ঠিক করার কিছু নেই।',
+    'bookings.mail.price_later': 'দাম: নার্সের সাথে ঠিক করা হবে',
+    'bookings.mail.price_agreed.subject': 'বুকিং #:id-এর দাম ঠিক হয়েছে: পেমেন্ট করুন',
+    'bookings.mail.price_agreed.intro':
+      'আপনার বুকিংয়ের দাম ঠিক করা হয়েছে। বুকিং নিশ্চিত করতে আপনার বুকিং তালিকা থেকে পেমেন্ট করুন।',
+    'attribute.nurse_service': 'সেবা',
+    'attribute.more_day': 'দিনের সংখ্যা',
+    'attribute.phone_no': 'যোগাযোগের নম্বর',
+    'attribute.purpose': 'উদ্দেশ্য',
+    'attribute.nid_passport_bs': 'এনআইডি বা পাসপোর্টের ছবি',
+    'attribute.nid_passport_bs2': 'এনআইডি বা পাসপোর্টের দ্বিতীয় ছবি',
+    'attribute.start_location': 'যাত্রা শুরুর স্থান',
+    'attribute.end_location': 'গন্তব্য',
+    'attribute.fare': 'ভাড়া',
+    'attribute.ambulance_service_charge': 'সার্ভিস চার্জ',
+  },
+});
