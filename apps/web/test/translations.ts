@@ -15,6 +15,8 @@ import bookingsBn from '../src/i18n/bookings.bn.json';
 import bookingsEn from '../src/i18n/bookings.en.json';
 import ePrescriptionsBn from '../src/i18n/eprescriptions.bn.json';
 import ePrescriptionsEn from '../src/i18n/eprescriptions.en.json';
+import callsBn from '../src/i18n/calls.bn.json';
+import callsEn from '../src/i18n/calls.en.json';
 import type { Messages, TranslationPart } from '../src/i18n/loader';
 
 export interface TranslationFile {
@@ -33,6 +35,7 @@ export const TRANSLATION_FILES: TranslationFile[] = [
   { language: 'en', part: 'doctorDay', messages: doctorDayEn },
   { language: 'en', part: 'bookings', messages: bookingsEn },
   { language: 'en', part: 'eprescriptions', messages: ePrescriptionsEn },
+  { language: 'en', part: 'calls', messages: callsEn },
   { language: 'bn', part: 'core', messages: bn },
   { language: 'bn', part: 'static', messages: staticBn },
   { language: 'bn', part: 'admin', messages: adminBn },
@@ -41,4 +44,5 @@ export const TRANSLATION_FILES: TranslationFile[] = [
   { language: 'bn', part: 'doctorDay', messages: doctorDayBn },
   { language: 'bn', part: 'bookings', messages: bookingsBn },
   { language: 'bn', part: 'eprescriptions', messages: ePrescriptionsBn },
+  { language: 'bn', part: 'calls', messages: callsBn },
 ];
