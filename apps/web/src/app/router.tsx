@@ -19,6 +19,7 @@ import { doctorsRoutes } from '../features/doctors/doctors-routes';
 import { nursesRoutes } from '../features/nurses/nurses-routes';
 import { ambulancesRoutes } from '../features/ambulances/ambulances-routes';
 import { bookingsPrivateRoutes, bookingsProfileRoutes } from '../features/bookings/bookings-routes';
+import { careBookingsPrivateRoutes, careBookingsProfileRoutes } from '../features/care-bookings/care-bookings-routes';
 import { withTranslations } from '../i18n';
 import { createRoutes } from './routes';
 
@@ -52,6 +53,7 @@ const profilePages: RouteObject[] = [
   ...prescriptionsProfileRoutes,
   ...medicineRequestsProfileRoutes,
   ...bookingsProfileRoutes,
+  ...careBookingsProfileRoutes,
 ];
 
 /** The spec's route table (spec 1 section 2) with every page split into its own chunk. */
@@ -64,6 +66,7 @@ export const appRoutes = createRoutes({
     ...nurseDashboardRoutes,
     ...ambulanceDashboardRoutes,
     ...bookingsPrivateRoutes,
+    ...careBookingsPrivateRoutes,
   ],
   profileRoutes: profilePages,
   adminRoutes: buildAdminRoutes([
