@@ -3,9 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn } from '../support/accounts';
+import { DEMO_PASSWORD, logIn } from '../support/accounts';
 import { newContext } from '../support/browser';
 import { useE2eStack } from '../support/stack';
 
@@ -107,5 +108,35 @@ describe('e-prescriptions', () => {
 
     // The patient was mailed (a first prescription, or a correction of the demo's).
     await stack.mail.waitForMail('patient@nirog.test', /has (written|corrected) your prescription/, 30_000);
+  });
+
+  it('the form has no serious or critical WCAG violation at 360 px in Bengali', async () => {
+    const context = await newContext(stack.browser, stack.server.url, 'phone', 'bn');
+    const doctor = await context.newPage();
+    await doctor.goto('/login');
+    await doctor.locator('input[type="email"]').fill('doctor@nirog.test');
+    await doctor.locator('input[type="password"]').fill(DEMO_PASSWORD);
+    await doctor.locator('main form button[type="submit"]').click();
+    await doctor.waitForURL((url) => url.pathname === '/');
+    const list = await (await apiGet(doctor, '/api/doctor/appointment/video-consultancy')).json();
+    const consultation = (list.data as { id: number; status: string }[]).find((row) =>
+      ['Ready', 'Completed'].includes(row.status),
+    )!;
+    await doctor.goto(`/sp/doctor/video-consultancy/${consultation.id}/view`);
+    const form = doctor.getByRole('region', { name: 'প্রেসক্রিপশন' });
+    await form.waitFor();
+    // Errors shown too: their colour is checked with the rest.
+    await form.getByRole('button', { name: 'ওষুধ যোগ করুন' }).click();
+    await form.getByRole('button', { name: /সংরক্ষণ করুন$/ }).click();
+    await form.getByText('এই ঘরটি পূরণ করতে হবে।').first().waitFor();
+    const { violations } = await new AxeBuilder({ page: doctor })
+      .include('section[aria-labelledby^="prescription-"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
+    expect(serious).toEqual([]);
+    await context.close();
   });
 });

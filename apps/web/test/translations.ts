@@ -17,6 +17,8 @@ import bookingsBn from '../src/i18n/bookings.bn.json';
 import bookingsEn from '../src/i18n/bookings.en.json';
 import ePrescriptionsBn from '../src/i18n/eprescriptions.bn.json';
 import ePrescriptionsEn from '../src/i18n/eprescriptions.en.json';
+import callsBn from '../src/i18n/calls.bn.json';
+import callsEn from '../src/i18n/calls.en.json';
 import type { Messages, TranslationPart } from '../src/i18n/loader';
 
 export interface TranslationFile {
@@ -36,6 +38,7 @@ export const TRANSLATION_FILES: TranslationFile[] = [
   { language: 'en', part: 'careBookings', messages: careBookingsEn },
   { language: 'en', part: 'bookings', messages: bookingsEn },
   { language: 'en', part: 'eprescriptions', messages: ePrescriptionsEn },
+  { language: 'en', part: 'calls', messages: callsEn },
   { language: 'bn', part: 'core', messages: bn },
   { language: 'bn', part: 'static', messages: staticBn },
   { language: 'bn', part: 'admin', messages: adminBn },
@@ -45,4 +48,5 @@ export const TRANSLATION_FILES: TranslationFile[] = [
   { language: 'bn', part: 'careBookings', messages: careBookingsBn },
   { language: 'bn', part: 'bookings', messages: bookingsBn },
   { language: 'bn', part: 'eprescriptions', messages: ePrescriptionsBn },
+  { language: 'bn', part: 'calls', messages: callsBn },
 ];

@@ -35,6 +35,8 @@ export const ADMIN_SECTIONS = {
   settings: [ROLE.Admin],
   /** Background jobs: queued, running, failed; retry a failed one. */
   jobs: [ROLE.Admin],
+  /** The call log: who called whom about which booking, rang, answered, ended, how long. */
+  calls: [ROLE.Admin],
 } as const satisfies Record<string, readonly RoleId[]>;
 export type AdminSection = keyof typeof ADMIN_SECTIONS;
 export const AdminSectionSchema = z.enum(Object.keys(ADMIN_SECTIONS) as [AdminSection, ...AdminSection[]]);

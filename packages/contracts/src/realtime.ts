@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AMBULANCE_BOOKING_EVENT, type AmbulanceBookingEventPayload } from './care-bookings';
-import { IdFromTextSchema, IdSchema, LineTextSchema } from './common';
+import { IdFromTextSchema, IdSchema, LineTextSchema, PageQuerySchema, paginatedSchema } from './common';
 
 /**
  * The realtime channel (DESIGN.md section 6): one Socket.IO connection per page, on the api's own origin,
@@ -33,6 +33,7 @@ export type CallEventPayload = z.infer<typeof CallEventPayloadSchema>;
 /** What the server may send on a user's channel: event name -> payload. */
 export type ServerEvents = Record<CallEventName, CallEventPayload> & {
   [AMBULANCE_BOOKING_EVENT]: AmbulanceBookingEventPayload;
+  CallSignal: RelayedCallSignal;
 };
 
 /** Socket ids are Socket.IO's (20 url-safe characters); anything of another shape names no socket. */
@@ -99,3 +100,102 @@ export const CallResponseSchema = z.object({
   call_status: z.enum(CALL_STATUSES),
 });
 export type CallResponse = z.infer<typeof CallResponseSchema>;
+
+// ------------------------------------------------------------------------ signalling
+
+/**
+ * WebRTC signalling (DESIGN.md section 6) over the same socket: a party of an answered call sends
+ * `CallSignal` with the call's id and one of a session description (offer/answer), an ICE candidate, or the
+ * sender's media switch (`video: false` when it dropped to audio only). The server relays it only to the
+ * other party of that call (on the receiver's side, only to the device that answered) as `CallSignal`
+ * with `from` added; the acknowledgement says whether it was relayed.
+ */
+export const CALL_SIGNAL_EVENT = 'CallSignal';
+
+export const SessionDescriptionSchema = z.object({
+  type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
+  sdp: z.string().max(60_000).optional(),
+});
+export const IceCandidateSchema = z.object({
+  candidate: z.string().max(2000),
+  sdpMid: z.string().max(64).nullable().optional(),
+  sdpMLineIndex: z.number().int().min(0).max(1000).nullable().optional(),
+  usernameFragment: z.string().max(256).nullable().optional(),
+});
+export const CallSignalSchema = z
+  .object({
+    call_id: IdSchema,
+    description: SessionDescriptionSchema.optional(),
+    candidate: IceCandidateSchema.optional(),
+    video: z.boolean().optional(),
+  })
+  .refine((s) => [s.description, s.candidate, s.video].filter((v) => v !== undefined).length === 1, {
+    message: 'validation.one_of',
+  });
+export type CallSignal = z.infer<typeof CallSignalSchema>;
+export type RelayedCallSignal = CallSignal & { from: number };
+
+/** Why a signal was not relayed: malformed, no answered call of the sender's with that id, another device. */
+export type CallSignalAck = { ok: true } | { ok: false; error: 'invalid' | 'no_call' | 'other_device' };
+
+/** What a client may send on its socket. */
+export interface ClientEvents {
+  [CALL_SIGNAL_EVENT]: (signal: CallSignal, ack?: (answer: CallSignalAck) => void) => void;
+}
+
+// ------------------------------------------------------------------------ current call and call log
+
+/** The other party of a call as the caller's and receiver's screens show them. */
+export const CallPartySchema = z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() });
+export type CallParty = z.infer<typeof CallPartySchema>;
+
+/**
+ * `GET /api/api-chat/current-call`: the signed-in user's call that is ringing or answered now, or null; a
+ * page that (re)connects while a call rings for it shows the incoming-call dialog again.
+ */
+export const CurrentCallSchema = z.object({
+  call_id: z.number().int(),
+  status: z.enum(['ringing', 'answered']),
+  booking_id: z.number().int(),
+  /** The user's side of the call. */
+  role: z.enum(['caller', 'receiver']),
+  /** The other party, as the call events carry it (`from` is their user id). */
+  peer: CallEventPayloadSchema,
+  ring_expires_at: z.string(),
+  answered_at: z.string().nullable(),
+});
+export type CurrentCall = z.infer<typeof CurrentCallSchema>;
+export const CurrentCallResponseSchema = z.object({ call: CurrentCallSchema.nullable() });
+export type CurrentCallResponse = z.infer<typeof CurrentCallResponseSchema>;
+
+/** One call of the log (the doctor's booking detail screen and the back office); dates ISO 8601. */
+export const CallLogEntrySchema = z.object({
+  id: z.number().int(),
+  booking_id: z.number().int(),
+  booking_kind: z.string(),
+  caller: CallPartySchema,
+  receiver: CallPartySchema,
+  is_video: z.boolean(),
+  status: z.enum(CALL_STATUSES),
+  rang_at: z.string(),
+  answered_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  /** Seconds between answer and end (answered calls that ended); null otherwise. */
+  duration_seconds: z.number().int().nullable(),
+  /** Who ended it (null: the ring timed out). */
+  ended_by: z.number().int().nullable(),
+});
+export type CallLogEntry = z.infer<typeof CallLogEntrySchema>;
+
+/** `GET /api/api-chat/booking-calls/{id}`: every call of one booking, newest first (its doctor, or an Admin). */
+export const BookingCallsResponseSchema = z.object({ data: z.array(CallLogEntrySchema) });
+export type BookingCallsResponse = z.infer<typeof BookingCallsResponseSchema>;
+
+/** `GET /api/admin/calls?page&status&booking_id` (20 a page, newest first). */
+export const AdminCallsQuerySchema = PageQuerySchema.extend({
+  status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(CALL_STATUSES).optional()),
+  booking_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), IdFromTextSchema.optional()),
+});
+export type AdminCallsQuery = z.infer<typeof AdminCallsQuerySchema>;
+export const AdminCallsResponseSchema = paginatedSchema(CallLogEntrySchema);
+export type AdminCallsResponse = z.infer<typeof AdminCallsResponseSchema>;

@@ -11,6 +11,7 @@ export const WEB_ROUTES = [
   '/admin/audit-log',
   '/admin/bookings',
   '/admin/bookings/:id',
+  '/admin/calls',
   '/admin/catalog',
   '/admin/catalog/brands',
   '/admin/catalog/categories',

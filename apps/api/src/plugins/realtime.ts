@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { Server, type RemoteSocket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { SOCKET_PATH, userChannel, type ServerEvents } from '@nirog/contracts';
+import { SOCKET_PATH, userChannel, type ClientEvents, type ServerEvents } from '@nirog/contracts';
 
 /** Who holds a socket: set at the handshake from the bearer token. */
 export interface SocketIdentity {
@@ -39,6 +39,8 @@ export interface RealtimeHub {
     payload: ServerEvents[E],
     options?: { exceptSocket?: string },
   ): void;
+  /** Sends an event to one socket (one device), on whichever api process holds it. */
+  emitToSocket<E extends keyof ServerEvents>(socketId: string, event: E, payload: ServerEvents[E]): void;
   /** The socket with this id on any api process, or null when it is not connected. */
   findSocket(socketId: string): Promise<HubSocket | null>;
   /** Joins the socket (on whichever process holds it) to a room. */
@@ -46,7 +48,7 @@ export interface RealtimeHub {
   /** Closes the user's sockets whose token was revoked (logout, password change, blocking). */
   closeRevoked(userId: number): Promise<void>;
   /** The Socket.IO server itself (the calls' signalling listens on it). */
-  io: Server<Record<string, never>, ServerEvents, Record<string, never>, SocketIdentity>;
+  io: Server<ClientEvents, ServerEvents, Record<string, never>, SocketIdentity>;
 }
 
 declare module 'fastify' {
@@ -134,6 +136,9 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app, options) => {
         : io.to(userChannel(userId));
       // Typed per event by the signature; Socket.IO's own typing cannot follow a generic event name.
       (to as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
+    },
+    emitToSocket(socketId, event, payload) {
+      (io.to(socketId) as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
     },
     async findSocket(socketId) {
       const [socket] = await io.in(socketId).fetchSockets();

@@ -5,6 +5,7 @@ import { adminBookingsRoutes } from '../features/admin-bookings/admin-bookings-r
 import { adminOrdersRoutes } from '../features/admin-orders/admin-orders-routes';
 import { adminPharmacyRoutes } from '../features/admin-pharmacy/admin-pharmacy-routes';
 import { adminJobsRoutes } from '../features/admin-jobs/admin-jobs-routes';
+import { adminCallsRoutes } from '../features/admin-calls/admin-calls-routes';
 import { adminProvidersRoutes } from '../features/admin-providers/admin-providers-routes';
 import { cartPrivateRoutes, cartPublicRoutes } from '../features/cart/cart-routes';
 import { medicineRequestsProfileRoutes } from '../features/medicine-requests/medicine-requests-routes';
@@ -76,6 +77,7 @@ export const appRoutes = createRoutes({
     ...adminProvidersRoutes,
     ...adminBookingsRoutes,
     ...adminJobsRoutes,
+    ...adminCallsRoutes,
   ]),
 });
 

@@ -14,6 +14,7 @@ const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
     bookings: { bookings: { title: 'Book' } },
     eprescriptions: { eprescriptions: { title: 'Prescription' } },
     careBookings: { careBookings: { title: 'Nurse' } },
+    calls: { calls: { title: 'Call' } },
   },
   bn: {
     core: { nav: { home: 'হোম' } },
@@ -25,6 +26,7 @@ const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
     bookings: { bookings: { title: 'বুক' } },
     eprescriptions: { eprescriptions: { title: 'প্রেসক্রিপশন' } },
     careBookings: { careBookings: { title: 'নার্স' } },
+    calls: { calls: { title: 'কল' } },
   },
 };
 

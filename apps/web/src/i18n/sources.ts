@@ -18,6 +18,7 @@ export const TRANSLATION_SOURCES: TranslationSources = {
     bookings: () => import('./bookings.en.json').then(defaultExport),
     eprescriptions: () => import('./eprescriptions.en.json').then(defaultExport),
     careBookings: () => import('./care-bookings.en.json').then(defaultExport),
+    calls: () => import('./calls.en.json').then(defaultExport),
   },
   bn: {
     core: () => import('./bn.json').then(defaultExport),
@@ -29,5 +30,6 @@ export const TRANSLATION_SOURCES: TranslationSources = {
     bookings: () => import('./bookings.bn.json').then(defaultExport),
     eprescriptions: () => import('./eprescriptions.bn.json').then(defaultExport),
     careBookings: () => import('./care-bookings.bn.json').then(defaultExport),
+    calls: () => import('./calls.bn.json').then(defaultExport),
   },
 };

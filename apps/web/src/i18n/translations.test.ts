@@ -35,9 +35,11 @@ const partOf = (topLevelKey: string) =>
               ? 'doctorDay'
               : topLevelKey === 'careBookings'
                 ? 'careBookings'
-                : topLevelKey === 'static'
-                  ? 'static'
-                  : 'core';
+                : topLevelKey === 'calls'
+                  ? 'calls'
+                  : topLevelKey === 'static'
+                    ? 'static'
+                    : 'core';
 
 describe('translation files', () => {
   it('have exactly the same keys in English and Bengali, part by part', () => {

@@ -23,3 +23,11 @@ export function formatMoney(amount: number, language: Language, symbol: '৳' | 
   const text = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
   return localizeDigits(symbol === 'Tk' ? `Tk ${text}` : `${symbol}${text}`, language);
 }
+
+/** A length of time as a clock shows it: 1:05, 12:30, 1:02:09 (Bengali digits in bn). */
+export function formatClock(totalSeconds: number, language: Language): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const [h, m, sec] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return localizeDigits(h ? `${h}:${two(m)}:${two(sec)}` : `${m}:${two(sec)}`, language);
+}

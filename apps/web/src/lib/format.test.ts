@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber, localizeDigits } from './format';
+import { formatClock, formatDate, formatMoney, formatNumber, localizeDigits } from './format';
 
 describe('format', () => {
   it('formats taka with the sign, thousands separators and 2 decimals', () => {
@@ -32,5 +32,15 @@ describe('format', () => {
   it("shows a time in another zone when asked (an India doctor's hours)", () => {
     expect(formatDate('2026-03-02T05:00:00Z', 'en', 'hh:mm A', 'Asia/Kolkata')).toBe('10:30 AM');
     expect(formatDate('2026-03-02T05:00:00Z', 'en', 'hh:mm A')).toBe('11:00 AM');
+  });
+});
+
+describe('formatClock', () => {
+  it('shows minutes and seconds, hours only when there are some, in the reader digits', () => {
+    expect(formatClock(0, 'en')).toBe('0:00');
+    expect(formatClock(65, 'en')).toBe('1:05');
+    expect(formatClock(3729, 'en')).toBe('1:02:09');
+    expect(formatClock(95, 'bn')).toBe('১:৩৫');
+    expect(formatClock(-3, 'en')).toBe('0:00');
   });
 });

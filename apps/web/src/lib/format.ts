@@ -7,7 +7,7 @@ import 'dayjs/locale/bn';
 import type { Language } from '@nirog/contracts';
 import { localizeDigits } from './digits';
 
-export { formatMoney, formatNumber, localizeDigits } from './digits';
+export { formatClock, formatMoney, formatNumber, localizeDigits } from './digits';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, localizeDigits } from './format';
+import { formatClock, formatDate, formatMoney, localizeDigits } from './format';
 import { useLanguageStore } from '../stores/language';
 
 /** Date and time as lists show it (Asia/Dhaka). */
@@ -13,6 +13,7 @@ export function useFormatters() {
     /** An amount in Indian rupees (₹). */
     rupees: (amount: number) => formatMoney(amount, language, '₹'),
     digits: (value: number | string) => localizeDigits(String(value), language),
+    clock: (seconds: number) => formatClock(seconds, language),
     date: (value: string, format?: string, zone?: string) => formatDate(value, language, format, zone),
   };
 }

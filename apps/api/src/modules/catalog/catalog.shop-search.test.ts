@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProductListResponse, ShopResponse, ShopSuggestionsResponse } from '@nirog/contracts';
 import { createTestApp } from '../../../test/helpers';
 import { seedSearchCatalogue } from './catalog.test-support';
-import { splitKeyword } from './catalog.shop-search';
+import { keywordMatches, rankOrder, searchTerms, splitKeyword } from './catalog.shop-search';
+import { productGenerics, products } from './catalog.tables';
+import { pageFromTiers } from './shop/catalog.shop.service';
 import { transliterateBengali } from './catalog.transliterate';
 
 describe('shop search finds what people type', async () => {
@@ -86,6 +88,63 @@ describe('shop search finds what people type', async () => {
         reloptions: ['fastupdate=false'],
       })),
     );
+  });
+
+  it('reads best-match pages tier by tier exactly as the whole ranking orders them', async () => {
+    const active = eq(products.active, true);
+    let tiered = 0;
+    for (const keyword of ['napa', 'paracetamol', 'paracetmol', 'omeprazole', 'seclo', 'নাপা', 'napa 500', 'ace']) {
+      const terms = await searchTerms(database.db, keyword);
+      const ranked = await database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(active, keywordMatches(terms)))
+        .orderBy(...rankOrder(terms));
+      for (let count = 1; count <= ranked.length + 1; count++) {
+        const page = await pageFromTiers(database.db, active, terms, count);
+        if (page === undefined) continue;
+        tiered++;
+        expect(page, `${keyword} ${count}`).toEqual(ranked.slice(0, count).map((r) => r.id));
+      }
+    }
+    // Most first pages of a brand or a generic come from the tiers ("napa": 4 titles, then its generic's products).
+    expect(tiered).toBeGreaterThan(20);
+  });
+
+  it('finds the same sorted matches walking a sort index against hashed candidates as through their ids', async () => {
+    const active = eq(products.active, true);
+    for (const keyword of ['napa', 'paracetamol', 'seclo 20', 'নাপা', 'omiprazole']) {
+      const terms = await searchTerms(database.db, keyword);
+      const sorted = async (walk: boolean) =>
+        (
+          await database.db
+            .select({ id: products.id })
+            .from(products)
+            .where(and(active, keywordMatches(terms, walk)))
+            .orderBy(desc(products.finalPricePoisha), desc(products.id))
+        ).map((r) => r.id);
+      const viaIds = await sorted(false);
+      expect(viaIds.length, keyword).toBeGreaterThan(0);
+      expect(await sorted(true), keyword).toEqual(viaIds);
+    }
+  });
+
+  it('counts the generics of each product (single-ingredient before combinations) as they change', async () => {
+    const countOf = async (slug: string) =>
+      (await database.db.select({ n: products.genericCount }).from(products).where(eq(products.id, ids[slug])))[0].n;
+    expect([await countOf('napa-extra'), await countOf('napa-tablet'), await countOf('amdocal-5')]).toEqual([2, 1, 0]);
+    const caffeine = await database.db
+      .delete(productGenerics)
+      .where(
+        and(
+          eq(productGenerics.productId, ids['napa-extra']),
+          sql`${productGenerics.genericId} <> (SELECT min(generic_id) FROM product_generics WHERE product_id = ${ids['napa-extra']})`,
+        ),
+      )
+      .returning();
+    expect(await countOf('napa-extra')).toBe(1);
+    await database.db.insert(productGenerics).values(caffeine);
+    expect(await countOf('napa-extra')).toBe(2);
   });
 
   it('answers one letter by title prefix only', async () => {

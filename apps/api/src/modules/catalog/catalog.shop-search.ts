@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { WORD_SIMILARITY_THRESHOLD, type DbOrTx } from '../../db/client';
 import { products } from './catalog.tables';
 import { hasBengali, transliterateBengali } from './catalog.transliterate';
 
@@ -30,10 +30,11 @@ export function escapeLike(text: string): string {
 
 /**
  * A product's key counts as a spelling of a word from trigram word similarity 0.7 (the index serves
- * pg_trgm's `<%` at its default 0.6; the rest is checked on those rows): at 0.6 "napa" would find
- * "Naprosyn". The generics (a small table, scanned) are more forgiving:
+ * pg_trgm's `<%` at the connection's threshold, the same 0.7; it is checked again, whatever a
+ * connection says): at 0.6 "napa" would find "Naprosyn". The generics (a small table, scanned) are
+ * more forgiving:
  */
-const NEAR = 0.7;
+const NEAR = WORD_SIMILARITY_THRESHOLD;
 /**
  * When nothing matched, the search is tried once more, looser (`loosen`): near spellings from 0.5
  * ("protopon" for Protopan) and words of one or two letters optional ("অস্টোক্যাল-ডি": the "ডি").
@@ -127,11 +128,8 @@ interface Row extends Record<string, unknown> {
 const rowsOf = async <T extends Row>(db: DbOrTx, query: SQL): Promise<T[]> =>
   ((await db.execute<T>(query)) as unknown as { rows: T[] }).rows;
 
-const intArray = (ids: number[]) =>
-  sql`ARRAY[${sql.join(
-    ids.map((id) => sql`${Math.trunc(id)}`),
-    sql`, `,
-  )}]::integer[]`;
+/** One parameter, so a statement's text does not depend on how many ids it is given. */
+const intArray = (ids: number[]) => sql`${sql.param(ids.map((id) => Math.trunc(id)))}::integer[]`;
 const textArray = (values: string[]) =>
   sql`ARRAY[${sql.join(
     values.map((v) => sql`${v}`),
@@ -285,7 +283,7 @@ function wordMatches(w: SearchWord, loose = false): SQL {
  * Products the lead word can reach through an index (a union of index lookups), so the per-word
  * tests run on those only. A one-letter word reaches titles by prefix (a btree prefix index).
  */
-function candidates(t: SearchTerms): SQL | undefined {
+function candidates(t: SearchTerms, hashed: boolean): SQL | undefined {
   const w = t.lead;
   if (!w) return undefined;
   const raw = escapeLike(w.raw);
@@ -304,11 +302,17 @@ function candidates(t: SearchTerms): SQL | undefined {
     lookups.push(sql`SELECT pg.product_id FROM product_generics pg WHERE pg.generic_id = ANY(${intArray(generics)})`);
   if (w.typeIds.length) lookups.push(sql`${from} p.medicine_type_id = ANY(${intArray(w.typeIds)})`);
   if (w.makerIds.length) lookups.push(sql`${from} p.brand_id = ANY(${intArray(w.makerIds)})`);
-  return sql`${products.id} = ANY(ARRAY(${sql.join(lookups, sql` UNION `)}))`;
+  const union = sql.join(lookups, sql` UNION `);
+  // Hashed: a set tested on each row of an index walk (`IS TRUE` keeps the planner from turning it into a join).
+  return hashed ? sql`(${products.id} IN (${union})) IS TRUE` : sql`${products.id} = ANY(ARRAY(${union}))`;
 }
 
-/** Products matching every word and number of the keyword. */
-export function keywordMatches(t: SearchTerms): SQL {
+/**
+ * Products matching every word and number of the keyword. `walk`: for a query that walks a sort's index
+ * (a keyword matching many products, with an explicit sort) the lead word's candidates are one hashed
+ * set tested on each row, instead of an array of ids read through the primary key.
+ */
+export function keywordMatches(t: SearchTerms, walk = false): SQL {
   if (t.words.length === 0 && t.numbers.length === 0) {
     // Only signs ("%", "+"): the title or the Bengali title contains them as typed.
     const contains = `%${escapeLike(t.keyword)}%`;
@@ -316,7 +320,7 @@ export function keywordMatches(t: SearchTerms): SQL {
   }
   // The candidates are exactly the products the lead word matches (the same tests, each through an
   // index), so the lead word is not tested again on every candidate row.
-  const lead = candidates(t);
+  const lead = candidates(t, walk);
   return allOf([lead, ...otherTests(t, lead !== undefined)]);
 }
 
@@ -349,24 +353,36 @@ export function rankTiers(t: SearchTerms): Array<{ where: SQL; order: SQL[] }> |
   const raw = escapeLike(w.raw);
   const others = otherTests(t, true);
   const titleLevel = levelCase(levels(t).slice(0, 3));
-  const titles = sql`${products.id} = ANY(ARRAY(
-    SELECT p.id FROM products p WHERE lower(p.title) LIKE ${`%${raw}%`}
-    UNION SELECT p.id FROM products p WHERE lower(p.bn_title) LIKE ${`%${raw}%`}
-    UNION SELECT p.id FROM products p WHERE p.search_key LIKE ${`%${w.key}%`}))`;
+  // Levels 0-2 hold the word in the title, the Bengali title or the key: one bitmap heap scan over the
+  // three trigram indexes (a BitmapOr) finds them; a product without it is at level 3 or below at once.
+  const titles = sql`(lower(${products.title}) LIKE ${`%${raw}%`} OR lower(${products.bnTitle}) LIKE ${`%${raw}%`}
+    OR ${products.searchKey} LIKE ${`%${w.key}%`})`;
   const tiers = [{ where: allOf([titles, sql`${titleLevel} < 3`, ...others]), order: rankOrder(t, titleLevel) }];
   if (w.genericWord.length)
     tiers.push({
-      where: allOf([genericProducts(w.genericWord), sql`${titleLevel} = 3`, ...others]),
-      order: rankOrder(t, undefined),
+      where: allOf([
+        // An array of ids, so the products are read through the primary key (a semi-join is estimated badly).
+        sql`${products.id} = ANY(ARRAY(SELECT pg.product_id FROM product_generics pg WHERE pg.generic_id = ANY(${intArray(w.genericWord)})))`,
+        // The products holding the word are looked up once (hashed), not tested on each row.
+        sql`(${products.id} NOT IN (SELECT ${products.id} FROM ${products} WHERE ${titles}) OR ${titleLevel} = 3)`,
+        ...others,
+      ]),
+      // Hundreds of products of a generic: near spellings of the title found once through the index.
+      order: rankOrder(
+        t,
+        null,
+        sql`${products.id} IN (SELECT p.id FROM products p WHERE ${nearKey(w.key, sql`p.search_key`, t.loose)})`,
+      ),
     });
   return tiers;
 }
 
 /**
  * Best match first (see the module comment); ids last, so pages are stable. `level` is how the lead
- * word matches (`matchLevel`), left out where it is the same for every row.
+ * word matches (`matchLevel`), null where it is the same for every row; `near`, which products are
+ * spelled nearly like it (tested on each row unless given).
  */
-export function rankOrder(t: SearchTerms, level: SQL | undefined = matchLevel(t)): SQL[] {
+export function rankOrder(t: SearchTerms, level: SQL | null = matchLevel(t), near?: SQL): SQL[] {
   const w = t.lead;
   const formRank = sql`CASE WHEN ${products.medicineTypeId} = ANY(${intArray(t.adultTypeIds)}) THEN 0
     WHEN ${products.medicineTypeId} = ANY(${intArray(t.liquidTypeIds)}) THEN 1 ELSE 2 END`;
@@ -374,9 +390,9 @@ export function rankOrder(t: SearchTerms, level: SQL | undefined = matchLevel(t)
   const popularity = [sql`${products.unitsSold} DESC`, sql`${products.views} DESC`];
   if (!w) return [formRank, ...popularity, sql`${products.id}`];
   const raw = escapeLike(w.raw);
-  const combination = sql`CASE WHEN (SELECT count(*) FROM product_generics c WHERE c.product_id = ${products.id}) > 1 THEN 1 ELSE 0 END`;
+  const combination = sql`CASE WHEN ${products.genericCount} > 1 THEN 1 ELSE 0 END`;
   // Near spellings of the title: the nearest first. Exact and generic matches are ordered by popularity.
-  const similarity = sql`CASE WHEN ${w.key} <> '' AND ${nearKey(w.key, key, t.loose)} AND ${title} NOT LIKE ${`%${raw}%`}
+  const similarity = sql`CASE WHEN ${w.key} <> '' AND ${near ?? nearKey(w.key, key, t.loose)} AND ${title} NOT LIKE ${`%${raw}%`}
     THEN word_similarity(${w.key}, ${key}) ELSE 1 END DESC`;
   return [...(level ? [level] : []), combination, formRank, similarity, ...popularity, sql`${products.id}`];
 }

@@ -78,6 +78,11 @@ export const products = pgTable(
     views: integer('views').notNull().default(0),
     /** Units sold in recent orders, refreshed by the `product-sales-refresh` job (shop/catalog.sales.ts). */
     unitsSold: integer('units_sold').notNull().default(0),
+    /**
+     * How many generics the product has (1: a single-ingredient product, ranked before combinations by
+     * the shop search), kept by triggers on product_generics (migration 0020).
+     */
+    genericCount: smallint('generic_count').notNull().default(0),
     medicineTypeId: integer('medicine_type_id').references(() => medicineTypes.id, { onDelete: 'set null' }),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     prescriptionRequired: boolean('prescription_required').notNull().default(false),

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ADMIN_SECTIONS,
+  AdminCallsQuerySchema,
+  AdminCallsResponseSchema,
+  BookingCallsResponseSchema,
+  CurrentCallResponseSchema,
   AnswerCallBodySchema,
   AnswerCallParamsSchema,
   BroadcastingAuthBodySchema,
@@ -8,12 +13,16 @@ import {
   CallUserBodySchema,
   CallUserParamsSchema,
   IceServersResponseSchema,
+  IdParamSchema,
   LeaveCallParamsSchema,
+  ROLE,
   type CallStatus,
 } from '@nirog/contracts';
 import { requireAuth } from '../../plugins/auth';
+import { adminCalls, bookingCalls, currentCall } from './realtime.call-log.service';
 import { answerCall, callUser, leaveCall, type CallRow } from './realtime.calls.service';
 import { authorizeChannel, iceServersFor } from './realtime.service';
+import { listenForSignals } from './realtime.signals';
 
 const answer = (call: CallRow) => ({
   status: 'success' as const,
@@ -30,6 +39,8 @@ const security = [{ bearer: [] }];
 
 /** The realtime channel's HTTP side (DESIGN.md section 6): channel authorization, the calls and their ICE servers. */
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
+  listenForSignals(app.db, app.realtime, app.log);
+
   app.post(
     '/api/broadcasting/auth',
     {
@@ -116,5 +127,56 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => answer(await leaveCall(app.db, app.realtime, requireAuth(request).user.id, request.params.id)),
+  );
+
+  app.get(
+    '/api/api-chat/current-call',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        security,
+        summary: "The user's call ringing or answered now, or null (a reconnecting page rings again)",
+        response: { 200: CurrentCallResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { call: await currentCall(app.db, requireAuth(request).user.id) };
+    },
+  );
+
+  app.get(
+    '/api/api-chat/booking-calls/:id',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        security,
+        summary: "The call log of one doctor booking, newest first (the booking's doctor, or an Admin)",
+        params: IdParamSchema,
+        response: { 200: BookingCallsResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const viewer = { id: auth.user.id, staff: auth.roleIds.includes(ROLE.Admin) };
+      return { data: await bookingCalls(app.db, viewer, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/api/admin/calls',
+    {
+      config: { roles: [...ADMIN_SECTIONS.calls] },
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Every call (who, which booking, rang, answered, ended, duration), by status and booking',
+        querystring: AdminCallsQuerySchema,
+        response: { 200: AdminCallsResponseSchema },
+      },
+    },
+    async (request) => adminCalls(app.db, request.query),
   );
 };

@@ -13,10 +13,38 @@ const { bookings } = bookingsTables;
 type Status = 'Pending' | 'Ready' | 'Completed' | 'Cancelled';
 
 const CHAMBER_PATIENTS = [
-  { name: 'Shirin Akter', email: 'shirin.akter@nirog.test', phone: '01711000201', occupation: 'Garment worker' },
-  { name: 'Abdul Karim', email: 'abdul.karim@nirog.test', phone: '01711000202', occupation: 'Shopkeeper' },
-  { name: 'Nusrat Jahan', email: 'nusrat.jahan@nirog.test', phone: '01711000203', occupation: 'Student' },
-  { name: 'Mizanur Rahman', email: 'mizanur.rahman@nirog.test', phone: '01711000204', occupation: 'Rickshaw owner' },
+  {
+    name: 'Shirin Akter',
+    email: 'shirin.akter@nirog.test',
+    phone: '01711000201',
+    occupation: 'Garment worker',
+    sex: 'Female',
+    dob: '1986-03-12',
+  },
+  {
+    name: 'Abdul Karim',
+    email: 'abdul.karim@nirog.test',
+    phone: '01711000202',
+    occupation: 'Shopkeeper',
+    sex: 'Male',
+    dob: '1971-08-30',
+  },
+  {
+    name: 'Nusrat Jahan',
+    email: 'nusrat.jahan@nirog.test',
+    phone: '01711000203',
+    occupation: 'Student',
+    sex: 'Female',
+    dob: '2004-11-02',
+  },
+  {
+    name: 'Mizanur Rahman',
+    email: 'mizanur.rahman@nirog.test',
+    phone: '01711000204',
+    occupation: 'Rickshaw owner',
+    sex: 'Male',
+    dob: '1979-01-21',
+  },
 ];
 const DISEASES = [
   'Fever and cough for four days',
@@ -85,7 +113,7 @@ export async function seedDemoBookings(tx: Tx): Promise<void> {
     .values(CHAMBER_PATIENTS.map((p, i) => ({ ...p, referralCode: `DEMOCHP${i}`, emailVerifiedAt: new Date() })))
     .onConflictDoNothing();
   const chamber = await tx
-    .select({ id: users.id, name: users.name })
+    .select({ id: users.id, name: users.name, occupation: users.occupation, sex: users.sex, dob: users.dob })
     .from(users)
     .where(
       inArray(
@@ -118,7 +146,10 @@ export async function seedDemoBookings(tx: Tx): Promise<void> {
     }
   };
 
-  const book = async (input: Wanted & { patientId: number; name: string; on?: string }) => {
+  /** The patient fields of a booking come from the person's profile, as the booking form fills them. */
+  type Person = { id: number; name: string; occupation: string | null; sex: string | null; dob: string | null };
+  const book = async (input: Wanted & { person: Person; on?: string }) => {
+    const patientId = input.person.id;
     n += 1;
     const feeOf = { appointment: doctor.appointmentFee, audio: doctor.audioFee, video: doctor.videoFee };
     const discountOf = {
@@ -137,7 +168,7 @@ export async function seedDemoBookings(tx: Tx): Promise<void> {
       .insert(bookings)
       .values({
         kind: input.kind,
-        patientId: input.patientId,
+        patientId,
         providerId: doctor.applicationId,
         status: input.status,
         paymentStatus: paid ? 'Paid' : 'Pending',
@@ -154,21 +185,21 @@ export async function seedDemoBookings(tx: Tx): Promise<void> {
       .returning();
     await tx.insert(doctorsTables.doctorBookingDetails).values({
       bookingId: row.id,
-      name: input.name,
-      dob: `19${70 + ((n * 7) % 25)}-0${1 + (n % 9)}-1${n % 9}`,
-      gender: n % 2 ? 'female' : 'male',
-      occupation: 'Private service',
+      name: input.person.name,
+      dob: input.person.dob ?? `19${70 + ((n * 7) % 25)}-0${1 + (n % 9)}-1${n % 9}`,
+      gender: input.person.sex?.toLowerCase() === 'female' ? 'female' : 'male',
+      occupation: input.person.occupation ?? 'Private service',
       countryId: 1,
       city: 'Dhaka',
       diseaseAbout: DISEASES[n % DISEASES.length],
       patientType: n % 3 ? 'New' : 'Old',
     });
-    await logBookingEvent(tx, row.id, 'created', input.patientId, { demo: true });
+    await logBookingEvent(tx, row.id, 'created', patientId, { demo: true });
     if (total > 0 && input.status !== 'Cancelled') {
       const payment = await createPayment(tx, {
         purpose: 'booking',
         subjectId: row.id,
-        userId: input.patientId,
+        userId: patientId,
         amountPoisha: total,
         returnPath: RETURN_PATHS[input.kind],
       });
@@ -179,7 +210,7 @@ export async function seedDemoBookings(tx: Tx): Promise<void> {
     if (day) days.add(day);
   };
 
-  const me = { patientId: patient.id, name: patient.name };
+  const me = { person: patient };
   const mine = await tx
     .select({ kind: bookings.kind, status: bookings.status, slotDay: bookings.slotDay })
     .from(bookings)
@@ -205,14 +236,7 @@ export async function seedDemoBookings(tx: Tx): Promise<void> {
     .limit(1);
   if (!chamberDay) {
     for (const person of chamber) {
-      await book({
-        kind: 'appointment',
-        patientId: person.id,
-        name: person.name,
-        status: 'Ready',
-        on: today,
-        time: '16:00',
-      });
+      await book({ kind: 'appointment', person, status: 'Ready', on: today, time: '16:00' });
     }
     if (!mine.some((b) => b.kind === 'appointment' && b.slotDay === today)) {
       await book({ kind: 'appointment', ...me, status: 'Ready', on: today, time: '17:15' });

@@ -290,7 +290,10 @@ export async function seedDemoProviders(tx: Tx, options: { storageDir?: string }
         videoService: true,
         videoFee: 60000,
         videoDiscount: 10,
-        weekdays: [1, 2, 3, 4, 5],
+        // A chamber every evening, so the demo's chamber list of the day is on a working day whatever the day.
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+        timeFrom: '16:00:00',
+        timeTo: '21:00:00',
       })
       .where(eq(doctorsTables.doctors.applicationId, id));
     if (privateRoot) {

@@ -94,7 +94,12 @@ describe('the patient’s booking lists', () => {
             status: 'Completed',
             status_style: 'success',
             can_review: true,
-            doctor: { ...doctor, country_id: 2 },
+            doctor: {
+              ...doctor,
+              country_id: 2,
+              chamber_name: 'Apollo Multispeciality Hospitals',
+              chamber_location: 'Canal Circular Road, Kadapara, Phool Bagan, Kolkata',
+            },
             time_zone: 'Asia/Kolkata',
             app_time: '10:00',
             bd_time: '10:30',
@@ -123,6 +128,10 @@ describe('the patient’s booking lists', () => {
     const completed = within(screen.getByRole('article', { name: 'Appointment #11' }));
     expect(completed.getByText('Serial no').nextSibling).toHaveTextContent('3');
     expect(completed.getByText('Date and time (Bangladesh)').nextSibling).toHaveTextContent('10:00 AM India time');
+    // Booking cards cut the place to 50 characters (spec 2 section 9).
+    expect(completed.getByText('Chamber').nextSibling).toHaveTextContent(
+      'Apollo Multispeciality Hospitals, Canal Circular R…',
+    );
     expect(completed.getByRole('link', { name: 'Dr. Farhana Akter' })).toHaveAttribute(
       'href',
       '/in-doctor-appointment/doctor/4',

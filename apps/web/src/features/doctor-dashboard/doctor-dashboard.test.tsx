@@ -169,6 +169,37 @@ describe('doctor dashboard', () => {
     expect(within(fees).getByRole('button', { name: 'Edit Fees' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('shows the visit length in Availability and saves a new one with the days and hours', async () => {
+    const doctor = aDoctor();
+    const calls = stubApi({
+      'GET /api/doctor/profile': { body: { doctor } },
+      'POST /api/doctor/update/availability': (request: StubbedRequest) => ({
+        body: {
+          status: 'success',
+          message: 'Availability successfully updated',
+          doctor: { ...doctor, visit_minutes: (request.body as { visit_minutes: number }).visit_minutes },
+        },
+      }),
+    });
+    logIn({ roles: [{ id: 2, name: 'Doctor' }] });
+    renderAt();
+    const availability = await screen.findByRole('region', { name: 'Availability' });
+    expect(within(availability).getByText('15 minutes per patient')).toBeInTheDocument();
+    await userEvent.click(within(availability).getByRole('button', { name: 'Edit Availability' }));
+    const visit = within(availability).getByRole('textbox', { name: /Visit length/ });
+    await userEvent.clear(visit);
+    await userEvent.type(visit, '20');
+    await userEvent.click(within(availability).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Availability successfully updated')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      availabe_days: { '1': true },
+      time_from: '17:00',
+      time_to: '21:00',
+      visit_minutes: 20,
+    });
+    expect(await within(availability).findByText('20 minutes per patient')).toBeInTheDocument();
+  });
+
   it('shows the pending state above the editable profile', async () => {
     stubDoctor(aDoctor({ status: 'pending' }));
     logIn();

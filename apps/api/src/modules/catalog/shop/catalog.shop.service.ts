@@ -84,34 +84,97 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
     total = await cachedProductTotal(db, totalKey(query.category, `~${terms.keyword}`), where);
   }
   if (offset >= total) return paginated([], query.page, perPage, total);
+  const scopeKey = String(query.category ?? '');
   if (!order) {
-    const ids = await pageFromTiers(db, scope, terms, offset + limit);
+    const ids = await pageFromTiers(db, scope, terms, offset + limit, scopeKey);
     if (ids) return paginated(await cardsByIds(db, ids.slice(offset)), query.page, perPage, total);
   }
-  return paginated(await cardsInOrder(db, pageOf(where, order ?? rankOrder(terms))), query.page, perPage, total);
+  const walk = order !== undefined && (await walksSortIndex(db, query.category, scope, total, offset + limit));
+  const matches = walk ? and(scope, keywordMatches(terms, true)) : where;
+  const page = compiledQuery(db, terms, `${scopeKey}|${query.order_by ?? ''}|${offset}|${walk}`, () =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(matches)
+      .orderBy(...(order ?? rankOrder(terms)))
+      .limit(limit)
+      .offset(offset)
+      .prepare(UNNAMED),
+  );
+  const ids = (await page.execute()).map((r) => r.id);
+  return paginated(await cardsByIds(db, ids), query.page, perPage, total);
+}
+
+/**
+ * Compiled, not named: a named statement gets a generic plan after five runs, and a search planned
+ * without its words reads the whole table (15 ms instead of 2 for "napa" on 100k products).
+ */
+const UNNAMED = '';
+
+/**
+ * Whether a keyword's sorted page is found faster by walking the sort's index, testing each product
+ * against the keyword's hashed candidates, than by reading every match by primary key and sorting:
+ * the walk reads about `wanted * active / total` index entries (about 0.1 us each, index only), the
+ * other way `total` table rows (about 2.5 us each). "para" by price on 100k products: 1.3 ms instead of 3-18.
+ */
+async function walksSortIndex(
+  db: DbOrTx,
+  category: number | undefined,
+  scope: SQL | undefined,
+  total: number,
+  wanted: number,
+): Promise<boolean> {
+  const active = await cachedProductTotal(db, totalKey(category, null), scope);
+  return (wanted * active) / total <= WALK_PER_MATCH * total;
+}
+const WALK_PER_MATCH = 25;
+
+interface IdsQuery {
+  execute(): Promise<Array<{ id: number }>>;
+}
+/**
+ * A keyword's page queries, built and compiled once for as long as its terms are kept (catalog.cache.ts
+ * `cachedLookup`): a search's SQL is long, and building it again on every request cost the server more
+ * than PostgreSQL's work for it. Keyed by the database handle (a compiled query is bound to it).
+ */
+const compiled = new WeakMap<object, WeakMap<SearchTerms, Map<string, IdsQuery>>>();
+
+function compiledQuery(db: DbOrTx, terms: SearchTerms, key: string, build: () => IdsQuery): IdsQuery {
+  let ofDb = compiled.get(db);
+  if (!ofDb) compiled.set(db, (ofDb = new WeakMap()));
+  let ofTerms = ofDb.get(terms);
+  if (!ofTerms) ofDb.set(terms, (ofTerms = new Map()));
+  let query = ofTerms.get(key);
+  if (!query) ofTerms.set(key, (query = build()));
+  return query;
 }
 
 /**
  * The first `count` ids in best-match order read tier by tier (catalog.shop-search.ts `rankTiers`),
  * or undefined when the tiers hold fewer matches and the whole ranking is needed.
  */
-async function pageFromTiers(
+export async function pageFromTiers(
   db: DbOrTx,
   scope: SQL | undefined,
   terms: SearchTerms,
   count: number,
+  scopeKey = '',
 ): Promise<number[] | undefined> {
   const tiers = rankTiers(terms);
   if (!tiers) return undefined;
   const ids: number[] = [];
-  for (const tier of tiers) {
-    const rows = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(scope, tier.where))
-      .orderBy(...tier.order)
-      .limit(count - ids.length);
-    ids.push(...rows.map((r) => r.id));
+  for (const [i, tier] of tiers.entries()) {
+    const want = count - ids.length;
+    const query = compiledQuery(db, terms, `tier${i}|${scopeKey}|${want}`, () =>
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(scope, tier.where))
+        .orderBy(...tier.order)
+        .limit(want)
+        .prepare(UNNAMED),
+    );
+    ids.push(...(await query.execute()).map((r) => r.id));
     if (ids.length === count) return ids;
   }
   return undefined;

@@ -1,35 +1,9 @@
-import type { ReactNode } from 'react';
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@nirog/contracts';
 import { PaymentStatusBadge, usePaymentMethodLabel } from './order-badges';
 import { useFormatters } from '../../../lib/use-formatters';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ wordBreak: 'break-word' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
-function InfoCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="md" component="section" aria-label={title}>
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
+import { Fact, InfoCard } from '../../../components/data/info-card';
 
 /** Who ordered. */
 export function OrderCustomer({ customer }: { customer: AdminOrder['customer'] }) {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminPrescription } from '@nirog/contracts';
-import { Fact, InfoCard } from './info-card';
+import { Fact, InfoCard } from '../../../components/data/info-card';
 import { PrescriptionStatusBadge } from './pharmacy-badges';
 import { adminOrderPath } from './pharmacy-paths';
 import { useFormatters } from '../../../lib/use-formatters';

@@ -7,6 +7,7 @@ import {
   IconFileDescription,
   IconMessageQuestion,
   IconHistory,
+  IconPhoneCall,
   IconPill,
   IconReceipt,
   IconSettings,
@@ -98,6 +99,12 @@ export const SECTION_LINKS: Record<AdminSection, SectionLink> = {
     icon: IconClockPlay,
     label: 'admin.sections.jobs.title',
     description: 'admin.sections.jobs.description',
+  },
+  calls: {
+    path: 'calls',
+    icon: IconPhoneCall,
+    label: 'admin.sections.calls.title',
+    description: 'admin.sections.calls.description',
   },
 };
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRY_ID, LISTING_API, type MyConsultancy, type MyDoctorAppointment } from '@nirog/contracts';
 import { FactList, type FactItem } from '../../../components/data/fact-list';
 import { StatusBadge } from '../../../components/data/status-badge';
+import { cutText, LOCATION_CUT } from '../../../components/listing/listing-constants';
 import { PayNowButton } from '../../../components/payments/pay-now-button';
 import { WriteReviewLink } from '../../../components/reviews/review-link';
 import { storageUrl } from '../../../lib/media';
@@ -41,7 +42,10 @@ function appointmentFacts(row: MyDoctorAppointment, f: ReturnType<typeof useForm
     },
     {
       label: t('bookings.list.chamber'),
-      value: [row.doctor.chamber_name, row.doctor.chamber_location].filter(Boolean).join(', '),
+      value: cutText(
+        [row.doctor.chamber_name, row.doctor.chamber_location].filter(Boolean).join(', '),
+        LOCATION_CUT.bookingCard,
+      ),
     },
   ];
 }

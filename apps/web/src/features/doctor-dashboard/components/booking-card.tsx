@@ -2,21 +2,9 @@ import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DoctorBooking } from '@nirog/contracts';
+import { Fact } from '../../../components/data/info-card';
 import { webDetailPath, type DoctorListKind } from '../api/doctor-bookings';
 import { BookedBy, BookingStatus, useBookingFormat } from './booking-facts';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /**
  * A booking in the doctor's list (spec 3 "List screens"): id and status, who booked, the patient, the serial
@@ -36,16 +24,18 @@ export function DoctorBookingCard({ kind, booking }: { kind: DoctorListKind; boo
         </Group>
         {kind === 'appointment' && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-            <Fact label={t('doctorDay.fields.serial')} value={f.serial(booking)} />
-            <Fact label={t('doctorDay.fields.schedule')} value={f.schedule(booking)} />
+            <Fact label={t('doctorDay.fields.serial')}>{f.serial(booking)}</Fact>
+            <Fact label={t('doctorDay.fields.schedule')}>{f.schedule(booking)}</Fact>
           </SimpleGrid>
         )}
-        {kind !== 'appointment' && <Fact label={t('doctorDay.fields.bookedOn')} value={f.bookedOn(booking)} />}
+        {kind !== 'appointment' && <Fact label={t('doctorDay.fields.bookedOn')}>{f.bookedOn(booking)}</Fact>}
         <Divider />
         <BookedBy user={booking.user} />
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
           {f.patient(booking).map((fact) => (
-            <Fact key={fact.label} label={fact.label} value={String(fact.value)} />
+            <Fact key={fact.label} label={fact.label}>
+              {fact.value}
+            </Fact>
           ))}
         </SimpleGrid>
         <Group justify="flex-end">

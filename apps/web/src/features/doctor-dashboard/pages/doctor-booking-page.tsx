@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PAYMENT_STATUS_STYLE, type DoctorBooking } from '@nirog/contracts';
 import { useBookingTools } from '../../../components/booking-tools';
 import { FactList } from '../../../components/data/fact-list';
+import { InfoCard } from '../../../components/data/info-card';
 import { QueryError } from '../../../components/data/query-error';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { useUnauthorizedRedirect } from '../../../components/provider-dashboard/use-profile-guard';
@@ -19,19 +19,6 @@ import { SerialForm } from '../components/serial-form';
 const INDIA_SERVICES = ['medical_visa', 'guide', 'transport', 'hotel', 'diagnostic', 'sergery'] as const;
 /** Calls and prescriptions belong to a paid booking, and stay open on a completed one (its call log, its prescription). */
 const TOOLS_OPEN: DoctorBooking['status'][] = ['Ready', 'Completed'];
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="md" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 /**
  * /sp/doctor/{appointment|audio-consultancy|video-consultancy}/{id}/view (spec 3 "Detail screens"): the
@@ -104,7 +91,7 @@ export function DoctorBookingPage({ kind }: { kind: DoctorListKind }) {
       <Grid gap="md">
         {callsShown && (
           <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
-            <Section title={t('doctorDay.consultation')}>
+            <InfoCard title={t('doctorDay.consultation')}>
               {toolsOpen ? (
                 <Calls booking={b} onChanged={reload} />
               ) : (
@@ -112,12 +99,12 @@ export function DoctorBookingPage({ kind }: { kind: DoctorListKind }) {
                   {t('doctorDay.tools.later')}
                 </Alert>
               )}
-            </Section>
+            </InfoCard>
           </Grid.Col>
         )}
         <Grid.Col span={{ base: 12, lg: callsShown ? 8 : 12 }} order={{ base: 2, lg: 1 }}>
           <Stack gap="md">
-            <Section title={t('doctorDay.booking')}>
+            <InfoCard title={t('doctorDay.booking')}>
               {inPerson && (
                 <Grid gap="md">
                   <Grid.Col span={{ base: 12, sm: 4 }}>
@@ -155,11 +142,11 @@ export function DoctorBookingPage({ kind }: { kind: DoctorListKind }) {
                   },
                 ]}
               />
-            </Section>
-            <Section title={t('doctorDay.bookedBy')}>
+            </InfoCard>
+            <InfoCard title={t('doctorDay.bookedBy')}>
               <BookedBy user={b.user} />
-            </Section>
-            <Section title={t('doctorDay.patient')}>
+            </InfoCard>
+            <InfoCard title={t('doctorDay.patient')}>
               <FactList cols={3} facts={f.patient(b)} />
               <div>
                 <Text size="xs" c="dimmed">
@@ -167,9 +154,9 @@ export function DoctorBookingPage({ kind }: { kind: DoctorListKind }) {
                 </Text>
                 <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{b.disease_about}</Text>
               </div>
-            </Section>
+            </InfoCard>
             {b.india && (
-              <Section title={t('doctorDay.india.title')}>
+              <InfoCard title={t('doctorDay.india.title')}>
                 <div>
                   <Text size="xs" c="dimmed" mb={4}>
                     {t('doctorDay.india.asked')}
@@ -184,7 +171,7 @@ export function DoctorBookingPage({ kind }: { kind: DoctorListKind }) {
                   </Group>
                 </div>
                 <FactList facts={[{ label: t('doctorDay.india.referral'), value: b.india.referral_code }]} />
-              </Section>
+              </InfoCard>
             )}
           </Stack>
         </Grid.Col>

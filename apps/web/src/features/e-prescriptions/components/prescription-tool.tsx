@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPrescription } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PRESCRIPTION_BOOKING_KINDS } from '@nirog/contracts';
+import { PRESCRIPTION_BOOKING_KINDS, type EPrescription } from '@nirog/contracts';
 import type { BookingToolProps } from '../../../components/booking-tools';
 import { LIST_DATE, useFormatters } from '../../../lib/use-formatters';
 import { PrescriptionForm } from './prescription-form';
@@ -17,7 +17,13 @@ const WRITABLE = ['Ready', 'Completed'];
 export function PrescriptionTool({ booking, onChanged }: BookingToolProps) {
   const { t } = useTranslation();
   const { date, digits } = useFormatters();
-  const [saved, setSaved] = useState(booking.prescription);
+  // The version just saved shows at once; the booking the screen reloads then carries it too.
+  const [justSaved, setJustSaved] = useState<EPrescription | null>(null);
+  const fromScreen = booking.prescription;
+  const saved =
+    justSaved && justSaved.booking_id === booking.id && justSaved.version >= (fromScreen?.version ?? 0)
+      ? justSaved
+      : fromScreen;
   const writable =
     (PRESCRIPTION_BOOKING_KINDS as readonly string[]).includes(booking.kind) && WRITABLE.includes(booking.status);
   if (!writable) return null;
@@ -56,10 +62,11 @@ export function PrescriptionTool({ booking, onChanged }: BookingToolProps) {
           {t('eprescriptions.intro')}
         </Text>
         <PrescriptionForm
+          key={booking.id}
           bookingId={booking.id}
           saved={saved}
           onSaved={(prescription) => {
-            setSaved(prescription);
+            setJustSaved(prescription);
             onChanged?.();
           }}
         />
