@@ -157,7 +157,9 @@ export async function acceptCall() {
   stopRingtone();
   const localStream = await getMedia(isVideo);
   if (!localStream) {
-    await rejectCall();
+    // The caller is told; this device keeps saying why (permission or unsupported browser).
+    finish(get().notice);
+    await leaveCall(peer.from).catch(() => undefined);
     return;
   }
   try {

@@ -8,8 +8,12 @@ export function startRingtone(): void {
   audio ??= new Audio(storageUrl(RINGTONE_PATH));
   audio.loop = true;
   audio.currentTime = 0;
-  // A browser that blocks sound before the first click still shows the dialog.
-  audio.play().catch(() => undefined);
+  // A browser that blocks sound before the first click (or cannot play) still shows the dialog.
+  try {
+    audio.play()?.catch(() => undefined);
+  } catch {
+    // No audio output at all.
+  }
 }
 
 export function stopRingtone(): void {

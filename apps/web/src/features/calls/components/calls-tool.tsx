@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPhone, IconVideo } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CallLogEntry } from '@nirog/contracts';
+import { CALL_STATUS_STYLE, type CallLogEntry } from '@nirog/contracts';
+import { StatusBadge } from '../../../components/data/status-badge';
 import type { BookingToolProps } from '../../../components/booking-tools';
 import { QueryError } from '../../../components/data/query-error';
 import { errorMessage } from '../../../lib/form-errors';
@@ -11,15 +12,6 @@ import { notify } from '../../../lib/notify';
 import { useFormatters } from '../../../lib/use-formatters';
 import { bookingCallsKey, useBookingCalls } from '../api/calls-api';
 import { startCall, useCallStore } from '../call-store';
-
-const STATUS_COLORS: Record<CallLogEntry['status'], string> = {
-  ringing: 'blue',
-  answered: 'teal',
-  ended: 'gray',
-  missed: 'yellow',
-  rejected: 'red',
-  cancelled: 'gray',
-};
 
 function CallLogRow({ call }: { call: CallLogEntry }) {
   const { t } = useTranslation();
@@ -38,9 +30,9 @@ function CallLogRow({ call }: { call: CallLogEntry }) {
           </Text>
         </div>
       </Group>
-      <Badge color={STATUS_COLORS[call.status]} variant="light" c="dark.7">
+      <StatusBadge tone={CALL_STATUS_STYLE[call.status]} c="dark.7">
         {t(`calls.log.status.${call.status}`)}
-      </Badge>
+      </StatusBadge>
     </Group>
   );
 }
