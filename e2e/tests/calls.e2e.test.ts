@@ -144,4 +144,23 @@ describe('calls between a doctor and a patient', () => {
     await doctor.page.getByRole('dialog', { name: 'Call Ended' }).waitFor();
     await closeAll(doctor.context, patient.context);
   });
+
+  it('the back office lists every call with its booking, outcome and length', async () => {
+    const admin = await loggedIn('admin@nirog.test');
+    await admin.page.goto('/admin/calls');
+    await admin.page.getByRole('heading', { level: 1, name: 'Calls' }).waitFor();
+    const rows = admin.page.getByRole('row').filter({ hasText: 'Farhana Rahman called Tanvir Ahmed' });
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(3);
+    expect(await rows.filter({ hasText: 'Missed' }).count()).toBeGreaterThanOrEqual(1);
+    expect(await rows.filter({ hasText: 'Ended' }).count()).toBeGreaterThanOrEqual(2);
+    await shot(admin.page, 'admin-1280-en');
+    await admin.context.close();
+
+    const phone = await loggedIn('admin@nirog.test', 'phone', 'bn');
+    await phone.page.goto('/admin/calls');
+    await phone.page.getByRole('heading', { level: 1, name: 'কল' }).waitFor();
+    await phone.page.getByText('মিসড').first().waitFor();
+    await shot(phone.page, 'admin-360-bn');
+    await phone.context.close();
+  });
 });

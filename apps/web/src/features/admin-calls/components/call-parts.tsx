@@ -9,7 +9,7 @@ export function CallStatusBadge({ status }: { status: CallStatus }) {
   const { t } = useTranslation();
   return (
     // Dark text on the status's light tint: readable (WCAG AA) whatever the colour.
-    <StatusBadge tone={CALL_STATUS_STYLE[status]} c="dark.7">
+    <StatusBadge tone={CALL_STATUS_STYLE[status]} c="dark.7" style={{ flexShrink: 0, maxWidth: 'none' }}>
       {t(`adminCalls.status.${status}`)}
     </StatusBadge>
   );

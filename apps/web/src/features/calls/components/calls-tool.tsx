@@ -30,7 +30,7 @@ function CallLogRow({ call }: { call: CallLogEntry }) {
           </Text>
         </div>
       </Group>
-      <StatusBadge tone={CALL_STATUS_STYLE[call.status]} c="dark.7">
+      <StatusBadge tone={CALL_STATUS_STYLE[call.status]} c="dark.7" style={{ flexShrink: 0, maxWidth: 'none' }}>
         {t(`calls.log.status.${call.status}`)}
       </StatusBadge>
     </Group>
