@@ -103,6 +103,7 @@ describe('calls between a doctor and a patient', () => {
     const log = doctor.page.getByRole('listitem').filter({ hasText: 'Talked' });
     await log.first().waitFor();
     expect(await log.first().textContent()).toContain('Ended');
+    await shot(doctor.page, 'doctor-detail-1280-en');
     await closeAll(doctor.context, patient.context);
   });
 
@@ -119,6 +120,7 @@ describe('calls between a doctor and a patient', () => {
     await missed.waitFor();
     expect(await missed.textContent()).toMatch(/কল আপনি ধরতে পারেননি/);
     await shot(patient.page, 'missed-1280-bn');
+    await shot(doctor.page, 'doctor-detail-after-missed-1280-en');
     await closeAll(doctor.context, patient.context);
   });
 

@@ -33,9 +33,11 @@ export interface CallState {
   /** When the media first connected (the overlay's call timer). */
   connectedAt: number | null;
   notice: CallNotice | null;
+  /** The last incoming call, kept after it ends so the closing dialog does not go blank. */
+  incoming: CallEventPayload | null;
 }
 
-const idle: Omit<CallState, 'notice'> = {
+const idle: Omit<CallState, 'notice' | 'incoming'> = {
   phase: null,
   callId: null,
   peer: null,
@@ -47,7 +49,7 @@ const idle: Omit<CallState, 'notice'> = {
   connectedAt: null,
 };
 
-export const useCallStore = create<CallState>(() => ({ ...idle, notice: null }));
+export const useCallStore = create<CallState>(() => ({ ...idle, notice: null, incoming: null }));
 const set = useCallStore.setState;
 const get = useCallStore.getState;
 
@@ -197,7 +199,7 @@ export const dismissNotice = () => set({ notice: null });
 
 function onJoin(payload: CallEventPayload) {
   if (get().phase) return;
-  set({ ...idle, phase: 'ringing', peer: payload, isVideo: payload.isVideo, notice: null });
+  set({ ...idle, phase: 'ringing', peer: payload, incoming: payload, isVideo: payload.isVideo, notice: null });
   startRingtone();
 }
 

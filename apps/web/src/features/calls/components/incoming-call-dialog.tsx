@@ -8,8 +8,8 @@ import { acceptCall, rejectCall, useCallStore } from '../call-store';
 export function IncomingCallDialog() {
   const { t } = useTranslation();
   const ringing = useCallStore((s) => s.phase === 'ringing');
-  const peer = useCallStore((s) => s.peer);
-  const isVideo = useCallStore((s) => s.isVideo);
+  const peer = useCallStore((s) => s.incoming);
+  const isVideo = peer?.isVideo ?? false;
   const name = peer?.callerName || t('calls.caller');
   return (
     <Modal
