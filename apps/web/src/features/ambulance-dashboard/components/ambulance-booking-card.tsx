@@ -166,6 +166,11 @@ export function AmbulanceBookingCard({ row }: { row: AmbulanceProviderBooking })
           {row.status === 'Completed' && row.need_payment_crypt_id && (
             <PayNowButton
               paymentId={row.need_payment_crypt_id}
+              // The Bengali label is long: it wraps on a phone instead of being cut.
+              styles={{
+                root: { height: 'auto', minHeight: 36, paddingBlock: 6 },
+                label: { whiteSpace: 'normal', textAlign: 'center' },
+              }}
               label={t('careBookings.ambulanceDashboard.payCharge', {
                 amount: f.digits(row.total_amount.toLocaleString('en-US', { maximumFractionDigits: 2 })),
               })}
