@@ -3,8 +3,14 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with no background traffic (the machine has no network). */
-export async function launchBrowser(): Promise<Browser> {
+/** Chromium switches a journey needs on top of the defaults. */
+export const FAKE_MEDIA_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+
+/**
+ * Debian's Chromium, headless, with no background traffic (the machine has no network); `extraArgs` add
+ * switches (calls: FAKE_MEDIA_ARGS grant the camera and microphone and feed them a test pattern and tone).
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(EXECUTABLE)) throw new Error(`Chromium not found at ${EXECUTABLE}: apt-get install -y chromium`);
   return chromium.launch({
     executablePath: EXECUTABLE,
@@ -17,6 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -16,9 +16,9 @@ export interface E2eStack {
 /**
  * Starts the stack before the file's tests and stops it after them. The fields are read inside tests
  * (they exist once `beforeAll` has run); `mail` only when `{ mail: true }`, which also gives the server
- * the catcher's `SMTP_URL`.
+ * the catcher's `SMTP_URL`; `browserArgs` are extra Chromium switches (e.g. FAKE_MEDIA_ARGS).
  */
-export function useE2eStack(options: { mail?: boolean } = {}): E2eStack {
+export function useE2eStack(options: { mail?: boolean; browserArgs?: string[] } = {}): E2eStack {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let mail: MailCatcher | undefined;
@@ -26,7 +26,7 @@ export function useE2eStack(options: { mail?: boolean } = {}): E2eStack {
   beforeAll(async () => {
     if (options.mail) mail = await startMailCatcher();
     server = await startServer(mail ? { SMTP_URL: mail.url } : undefined);
-    browser = await launchBrowser();
+    browser = await launchBrowser(options.browserArgs);
   });
 
   afterAll(async () => {

@@ -9,12 +9,16 @@ import providerBn from '../src/i18n/provider.bn.json';
 import providerEn from '../src/i18n/provider.en.json';
 import listingsBn from '../src/i18n/listings.bn.json';
 import listingsEn from '../src/i18n/listings.en.json';
+import careBookingsBn from '../src/i18n/care-bookings.bn.json';
+import careBookingsEn from '../src/i18n/care-bookings.en.json';
 import doctorDayBn from '../src/i18n/doctor-day.bn.json';
 import doctorDayEn from '../src/i18n/doctor-day.en.json';
 import bookingsBn from '../src/i18n/bookings.bn.json';
 import bookingsEn from '../src/i18n/bookings.en.json';
 import ePrescriptionsBn from '../src/i18n/eprescriptions.bn.json';
 import ePrescriptionsEn from '../src/i18n/eprescriptions.en.json';
+import callsBn from '../src/i18n/calls.bn.json';
+import callsEn from '../src/i18n/calls.en.json';
 import type { Messages, TranslationPart } from '../src/i18n/loader';
 
 export interface TranslationFile {
@@ -31,14 +35,18 @@ export const TRANSLATION_FILES: TranslationFile[] = [
   { language: 'en', part: 'provider', messages: providerEn },
   { language: 'en', part: 'listings', messages: listingsEn },
   { language: 'en', part: 'doctorDay', messages: doctorDayEn },
+  { language: 'en', part: 'careBookings', messages: careBookingsEn },
   { language: 'en', part: 'bookings', messages: bookingsEn },
   { language: 'en', part: 'eprescriptions', messages: ePrescriptionsEn },
+  { language: 'en', part: 'calls', messages: callsEn },
   { language: 'bn', part: 'core', messages: bn },
   { language: 'bn', part: 'static', messages: staticBn },
   { language: 'bn', part: 'admin', messages: adminBn },
   { language: 'bn', part: 'provider', messages: providerBn },
   { language: 'bn', part: 'listings', messages: listingsBn },
   { language: 'bn', part: 'doctorDay', messages: doctorDayBn },
+  { language: 'bn', part: 'careBookings', messages: careBookingsBn },
   { language: 'bn', part: 'bookings', messages: bookingsBn },
   { language: 'bn', part: 'eprescriptions', messages: ePrescriptionsBn },
+  { language: 'bn', part: 'calls', messages: callsBn },
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AMBULANCE_BOOKING_EVENT, type AmbulanceBookingEventPayload } from './care-bookings';
+import type { StatusStyle } from './cart';
 import { IdFromTextSchema, IdSchema, LineTextSchema, PageQuerySchema, paginatedSchema } from './common';
 
 /**
@@ -76,6 +77,15 @@ export const CALL_RING_SECONDS = 45;
 
 export const CALL_STATUSES = ['ringing', 'answered', 'rejected', 'missed', 'cancelled', 'ended'] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
+/** How a call's status is coloured wherever a call log shows it. */
+export const CALL_STATUS_STYLE: Record<CallStatus, StatusStyle> = {
+  ringing: 'info',
+  answered: 'success',
+  ended: 'secondary',
+  missed: 'warning',
+  rejected: 'danger',
+  cancelled: 'secondary',
+};
 
 /** `POST /api/api-chat/call-user/{receiverId}/{myId}` */
 export const CallUserParamsSchema = z.object({ receiverId: IdFromTextSchema, myId: IdFromTextSchema });

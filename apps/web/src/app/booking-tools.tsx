@@ -12,6 +12,20 @@ const LazyPrescription = lazy(async () => {
   return { default: PrescriptionTool };
 });
 
+// Call Now and the call log, with their texts, likewise.
+const LazyCalls = lazy(async () => {
+  const [{ CallsTool }] = await Promise.all([import('../features/calls'), loadTranslations('calls')]);
+  return { default: CallsTool };
+});
+
+function Calls(props: BookingToolProps) {
+  return (
+    <Suspense fallback={<Skeleton height={120} radius="md" />}>
+      <LazyCalls {...props} />
+    </Suspense>
+  );
+}
+
 function Prescription(props: BookingToolProps) {
   return (
     <Suspense fallback={<Skeleton height={360} radius="md" />}>
@@ -21,4 +35,4 @@ function Prescription(props: BookingToolProps) {
 }
 
 /** What the live-consultation features add to the doctor's booking detail screens (components/booking-tools). */
-export const BOOKING_TOOLS: BookingTools = { Prescription };
+export const BOOKING_TOOLS: BookingTools = { Calls, Prescription };

@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { useCheckIsValidAuth } from '../features/auth/api/check-is-valid-auth';
 import { usePresenceHeartbeat } from '../lib/presence';
 import { useRealtimeConnection } from '../lib/realtime';
+import { selectIsLoggedIn, useSessionStore } from '../stores/session';
 import { syncStoresAcrossTabs } from '../stores/sync';
+import { loadTranslations } from '../i18n';
 import { syncWishlistWithAccount } from '../stores/wishlist';
 
 /**
@@ -16,9 +18,15 @@ export function scrollKey(location: Location): string {
   return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
+/** The incoming-call dialog, the call overlay and their notices: loaded once someone logs in. */
+const CallLayer = lazy(async () => {
+  const [{ CallLayer }] = await Promise.all([import('../features/calls'), loadTranslations('calls')]);
+  return { default: CallLayer };
+});
+
 /**
  * Above every route: checks the stored session once, sends a doctor's presence heartbeat, keeps the realtime
- * socket open while logged in, follows other tabs, keeps the wishlist with the account, restores scroll on
+ * socket open while logged in, mounts the call layer once (a call rings on any page), follows other tabs, keeps the wishlist with the account, restores scroll on
  * navigation.
  */
 export function Root() {
@@ -27,10 +35,16 @@ export function Root() {
   useRealtimeConnection();
   useEffect(() => syncStoresAcrossTabs(), []);
   useEffect(() => syncWishlistWithAccount(), []);
+  const loggedIn = useSessionStore(selectIsLoggedIn);
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />
       <Outlet />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <CallLayer />
+        </Suspense>
+      )}
     </>
   );
 }

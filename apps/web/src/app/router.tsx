@@ -20,6 +20,7 @@ import { doctorsRoutes } from '../features/doctors/doctors-routes';
 import { nursesRoutes } from '../features/nurses/nurses-routes';
 import { ambulancesRoutes } from '../features/ambulances/ambulances-routes';
 import { bookingsPrivateRoutes, bookingsProfileRoutes } from '../features/bookings/bookings-routes';
+import { careBookingsPrivateRoutes, careBookingsProfileRoutes } from '../features/care-bookings/care-bookings-routes';
 import { withTranslations } from '../i18n';
 import { createRoutes } from './routes';
 
@@ -53,6 +54,7 @@ const profilePages: RouteObject[] = [
   ...prescriptionsProfileRoutes,
   ...medicineRequestsProfileRoutes,
   ...bookingsProfileRoutes,
+  ...careBookingsProfileRoutes,
 ];
 
 /** The spec's route table (spec 1 section 2) with every page split into its own chunk. */
@@ -65,6 +67,7 @@ export const appRoutes = createRoutes({
     ...nurseDashboardRoutes,
     ...ambulanceDashboardRoutes,
     ...bookingsPrivateRoutes,
+    ...careBookingsPrivateRoutes,
   ],
   profileRoutes: profilePages,
   adminRoutes: buildAdminRoutes([

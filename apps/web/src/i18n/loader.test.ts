@@ -13,6 +13,8 @@ const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
     doctorDay: { doctorDay: { title: 'Appointments' } },
     bookings: { bookings: { title: 'Book' } },
     eprescriptions: { eprescriptions: { title: 'Prescription' } },
+    careBookings: { careBookings: { title: 'Nurse' } },
+    calls: { calls: { title: 'Call' } },
   },
   bn: {
     core: { nav: { home: 'হোম' } },
@@ -23,6 +25,8 @@ const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
     doctorDay: { doctorDay: { title: 'অ্যাপয়েন্টমেন্ট' } },
     bookings: { bookings: { title: 'বুক' } },
     eprescriptions: { eprescriptions: { title: 'প্রেসক্রিপশন' } },
+    careBookings: { careBookings: { title: 'নার্স' } },
+    calls: { calls: { title: 'কল' } },
   },
 };
 

@@ -7,11 +7,21 @@ import type { Language } from '@nirog/contracts';
  * provider dashboards and their shared forms) and `listings` (every `listings*` key: the doctor, nurse and
  * ambulance listings and profiles), `bookings` (every `bookings*` key: the patient's booking forms, booking
  * lists, review page and earnings), `eprescriptions` (the doctor's prescription form) and `doctorDay` (the
- * doctor's appointment and consultation lists and screens). All parts merge into
- * i18next's one namespace, so keys read the same whichever file holds them.
+ * doctor's appointment and consultation lists and screens), `calls` (the incoming-call dialog, the call overlay,
+ * Call Now and the call log), `careBookings` (nurse and ambulance bookings: forms, lists, the nurse's and owner's
+ * booking lists). All parts merge into i18next's one namespace, so keys read the same whichever file holds them.
  */
 export type TranslationPart =
-  'core' | 'static' | 'admin' | 'provider' | 'listings' | 'bookings' | 'eprescriptions' | 'doctorDay';
+  | 'core'
+  | 'static'
+  | 'admin'
+  | 'provider'
+  | 'listings'
+  | 'bookings'
+  | 'eprescriptions'
+  | 'doctorDay'
+  | 'calls'
+  | 'careBookings';
 export type Messages = Record<string, unknown>;
 export type TranslationSources = Record<Language, Record<TranslationPart, () => Promise<Messages>>>;
 

@@ -17,6 +17,8 @@ export const TRANSLATION_SOURCES: TranslationSources = {
     doctorDay: () => import('./doctor-day.en.json').then(defaultExport),
     bookings: () => import('./bookings.en.json').then(defaultExport),
     eprescriptions: () => import('./eprescriptions.en.json').then(defaultExport),
+    careBookings: () => import('./care-bookings.en.json').then(defaultExport),
+    calls: () => import('./calls.en.json').then(defaultExport),
   },
   bn: {
     core: () => import('./bn.json').then(defaultExport),
@@ -27,5 +29,7 @@ export const TRANSLATION_SOURCES: TranslationSources = {
     doctorDay: () => import('./doctor-day.bn.json').then(defaultExport),
     bookings: () => import('./bookings.bn.json').then(defaultExport),
     eprescriptions: () => import('./eprescriptions.bn.json').then(defaultExport),
+    careBookings: () => import('./care-bookings.bn.json').then(defaultExport),
+    calls: () => import('./calls.bn.json').then(defaultExport),
   },
 };

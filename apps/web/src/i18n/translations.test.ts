@@ -33,9 +33,13 @@ const partOf = (topLevelKey: string) =>
             ? 'eprescriptions'
             : topLevelKey === 'doctorDay'
               ? 'doctorDay'
-              : topLevelKey === 'static'
-                ? 'static'
-                : 'core';
+              : topLevelKey === 'careBookings'
+                ? 'careBookings'
+                : topLevelKey === 'calls'
+                  ? 'calls'
+                  : topLevelKey === 'static'
+                    ? 'static'
+                    : 'core';
 
 describe('translation files', () => {
   it('have exactly the same keys in English and Bengali, part by part', () => {

@@ -42,6 +42,9 @@ export const paths = {
   /** The first step of each join wizard (spec 3 section 2). */
   join: { doctor: '/join/doctor/step-1', nurse: '/join/nurse/step-1', ambulance: '/join/ambulance/step-1' },
   providerArea: (role: string) => `/sp/${role.toLowerCase()}`,
+  /** The nurse's and the ambulance owner's booking lists (spec 3). */
+  nurseAppointments: '/sp/nurse/appointments',
+  ambulanceBookings: '/sp/ambulance/bookings',
   auth: {
     login: '/login',
     register: '/register',
@@ -66,6 +69,8 @@ export const paths = {
     myDoctorAppointment: '/profile/my-doctor-appointment',
     myVideoConsultancy: '/profile/my-video-consultancy',
     myAudioConsultancy: '/profile/my-audio-consultancy',
+    myNurseAppointment: '/profile/my-nurse-appointment',
+    myAmbulanceBooking: '/profile/my-ambulance-booking',
     myBrokerEarnings: '/profile/my-broker-earnings',
   },
   /** The review page (spec 2 "Review page"): opened with `api_url` and `redirect_url` in the navigation state. */

@@ -24,7 +24,12 @@ function recheckSession() {
  * first use by lib/realtime.ts (with socket.io-client and the contracts), so a guest's pages never
  * download it.
  */
-export function openSocket(token: string, userId: number, dispatch: (event: string, payload: unknown) => void) {
+export function openSocket(
+  token: string,
+  userId: number,
+  dispatch: (event: string, payload: unknown) => void,
+  joined: () => void = () => undefined,
+) {
   const socket: Socket = io({
     path: SOCKET_PATH,
     transports: ['websocket'],
@@ -34,7 +39,10 @@ export function openSocket(token: string, userId: number, dispatch: (event: stri
     reconnectionDelayMax: 15_000,
   });
   socket.on('connect', () => {
-    if (socket.id) authorizeChannel(socket.id, userId).catch(() => undefined);
+    if (socket.id)
+      authorizeChannel(socket.id, userId)
+        .then(joined)
+        .catch(() => undefined);
   });
   socket.on('connect_error', (err) => {
     // A refused handshake is not retried by socket.io; a network failure is.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
-import type { ServerEvents } from '@nirog/contracts';
+import type { ClientEvents, ServerEvents } from '@nirog/contracts';
 import { useSessionStore } from '../stores/session';
 
 type Handler<E extends keyof ServerEvents> = (payload: ServerEvents[E]) => void;
@@ -22,6 +22,28 @@ export function onRealtimeEvent<E extends keyof ServerEvents>(event: E, handler:
   return () => set.delete(handler as (payload: unknown) => void);
 }
 
+/** Handlers told each time the socket joined the user's channel (first connection and every reconnection). */
+const joinedHandlers = new Set<() => void>();
+
+/** Runs `handler` whenever the socket (re)joins the user's channel: state missed while away can be fetched. */
+export function onRealtimeJoined(handler: () => void): () => void {
+  joinedHandlers.add(handler);
+  return () => joinedHandlers.delete(handler);
+}
+
+type ClientEvent = keyof ClientEvents;
+type AckOf<E extends ClientEvent> = Parameters<NonNullable<Parameters<ClientEvents[E]>[1]>>[0];
+
+/** Sends an event on the open socket and resolves with the server's acknowledgement (rejects when offline). */
+export function emitRealtime<E extends ClientEvent>(
+  event: E,
+  payload: Parameters<ClientEvents[E]>[0],
+): Promise<AckOf<E>> {
+  const socket = current?.socket;
+  if (!socket?.connected) return Promise.reject(new Error('offline'));
+  return socket.timeout(10_000).emitWithAck(event, payload) as Promise<AckOf<E>>;
+}
+
 /** The open socket's id (the calls send it so the server knows which device answered), or null. */
 export function realtimeSocketId(): string | null {
   return current?.socket.connected ? (current.socket.id ?? null) : null;
@@ -41,7 +63,10 @@ export async function connectRealtime(token: string, userId: number): Promise<vo
   const { openSocket } = await import('./realtime-socket');
   // The session may have changed while the code loaded.
   if (useSessionStore.getState().token !== token || current) return;
-  current = { socket: openSocket(token, userId, dispatch), token };
+  current = {
+    socket: openSocket(token, userId, dispatch, () => joinedHandlers.forEach((handler) => handler())),
+    token,
+  };
 }
 
 /** Closes the socket (logout, another session). */

@@ -13,7 +13,7 @@ import {
   rememberAddress,
 } from './auth.throttle';
 import { issueToken, pruneIdleTokens, revokeToken } from './auth.tokens';
-import { findUserByEmail } from './auth.users';
+import { findUserByEmail, rememberLanguage } from './auth.users';
 import { resendVerificationIfDue } from './auth.verification.service';
 
 let dummyHash: Promise<string> | undefined;
@@ -48,6 +48,7 @@ export async function login(deps: AuthDeps, body: LoginBody): Promise<Answer<Log
     return { verified: false, message: 'auth.login.unverified' };
   }
   await pruneIdleTokens(deps.db, user.id, deps.config.auth.tokenIdleDays);
+  await rememberLanguage(deps.db, user.id, deps.lang);
   const token = await issueToken(deps.db, user.id);
   return { message: 'auth.login.success', verified: true, token, user: await authUserOf(deps.db, user) };
 }

@@ -39,6 +39,18 @@ describe('login, logout and session check', async () => {
     });
   });
 
+  it('keeps the language the user signs in with, for the mails others cause (a doctor told of a booking)', async () => {
+    const { user, password } = await insertUser(db);
+    const langOf = async () => (await db.select({ lang: users.lang }).from(users).where(eq(users.id, user.id)))[0].lang;
+    expect(await langOf()).toBe('en');
+    await login({ email: user.email, password }, { 'accept-language': 'bn' });
+    expect(await langOf()).toBe('bn');
+    await login({ email: user.email, password: 'wrong-password' }, { 'accept-language': 'en' });
+    expect(await langOf()).toBe('bn');
+    await login({ email: user.email, password });
+    expect(await langOf()).toBe('en');
+  });
+
   it('refuses wrong credentials under email, in English and Bengali', async () => {
     const { user } = await insertUser(db);
     const wrong = await login({ email: user.email, password: 'wrong-password' });

@@ -32,6 +32,7 @@ export async function register(deps: AuthDeps, body: RegisterInput): Promise<Ans
       phone: body.phone,
       passwordHash,
       parentId,
+      lang: deps.lang,
     });
     await queueVerificationMail(tx, deps, user);
   });

@@ -9,7 +9,7 @@ import { authUserOf } from './auth.serialize';
 import type { UserRow } from './auth.session';
 import { socialAccounts, users } from './auth.tables';
 import { issueToken } from './auth.tokens';
-import { createUser, findUserByEmail } from './auth.users';
+import { createUser, findUserByEmail, rememberLanguage } from './auth.users';
 import { queueVerificationMail } from './auth.verification.service';
 import {
   PROVIDER_LABELS,
@@ -78,6 +78,7 @@ async function existingAccount(deps: AuthDeps, identity: SocialIdentity): Promis
 
 async function signIn(deps: AuthDeps, user: UserRow, message: SocialAnswer['message']): Promise<SocialAnswer> {
   if (user.blockedAt) return { status: 'error', message: 'auth.blocked' };
+  await rememberLanguage(deps.db, user.id, deps.lang);
   const token = await issueToken(deps.db, user.id, 'social');
   return { status: 'success', message, token, user: await authUserOf(deps.db, user) };
 }
@@ -124,6 +125,7 @@ export async function socialRegister(deps: AuthDeps, body: SocialRegistrationInp
       phone: body.phone,
       passwordHash: null,
       avatar: identity.avatar,
+      lang: deps.lang,
       emailVerifiedAt: fromProvider ? new Date() : null,
     });
     await link(tx, created.id, identity);

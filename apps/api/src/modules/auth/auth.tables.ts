@@ -36,6 +36,8 @@ export const users = pgTable(
     city: varchar('city', { length: 80 }),
     location: varchar('location', { length: 255 }),
     avatar: text('avatar'),
+    /** The language the user last signed in with ('en' or 'bn'): mails not caused by their own request use it. */
+    lang: varchar('lang', { length: 2 }).notNull().default('en'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Language } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../lib/errors';
 import { referralCode } from '../../lib/ids';
@@ -49,4 +50,12 @@ export async function createUser(db: DbOrTx, values: NewUser): Promise<UserRow> 
       throw err;
     }
   }
+}
+
+/** Keeps the language the user signs in with, for the mails others' actions send them (a doctor's new booking). */
+export async function rememberLanguage(db: DbOrTx, userId: number, lang: Language): Promise<void> {
+  await db
+    .update(users)
+    .set({ lang })
+    .where(and(eq(users.id, userId), ne(users.lang, lang)));
 }

@@ -55,6 +55,21 @@ describe('bookings: mails, reminders, cancel and the back office', async () => {
     expect(toDoctor.text).toContain('/sp/doctor/appointment');
   });
 
+  it('mails the doctor in the language they last signed in with', async () => {
+    const doctor = await createTestDoctor(db);
+    await db.update(authTables.users).set({ lang: 'bn' }).where(eq(authTables.users.id, doctor.id));
+    const patient = await createTestUser(db);
+    const audio = (
+      await post(patient.token, `/api/auth/doctor-consultancy/audio/${doctor.doctorId}/appointment`, patientFields())
+    ).json();
+    const bnId = String(audio.booking_id).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]);
+    const [toDoctor] = await mailsTo(doctor.email);
+    expect(toDoctor.subject).toBe(`নতুন বুকিং #${bnId}`);
+    expect(toDoctor.text).toContain('/sp/doctor/audio-consultancy');
+    // The patient booked in English.
+    expect((await mailsTo(patient.email))[0].subject).toBe(`Your booking #${audio.booking_id}`);
+  });
+
   it('a reminder of a cancelled booking is dropped and sends nothing', async () => {
     const doctor = await createTestDoctor(db);
     const patient = await createTestUser(db);

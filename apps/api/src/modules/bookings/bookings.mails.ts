@@ -12,8 +12,8 @@ import { PROVIDER_PATHS, RETURN_PATHS, slotClock } from './bookings.slots';
 
 /**
  * The bookings' mails (issue 16 item 8): the patient on booking, payment, schedule change, cancel and
- * reminders, in the language they booked in; the provider on a new booking. Each is queued in the
- * transaction of its action.
+ * reminders, in the language they booked in; the provider on a new booking, in the language they last
+ * signed in with. Each is queued in the transaction of its action.
  */
 export type BookingMail =
   | 'placed'
@@ -34,7 +34,7 @@ async function people(db: DbOrTx, booking: BookingRow) {
     .from(users)
     .where(eq(users.id, booking.patientId));
   const [provider] = await db
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, lang: users.lang })
     .from(providersTables.providerApplications)
     .innerJoin(users, eq(users.id, providersTables.providerApplications.userId))
     .where(eq(providersTables.providerApplications.id, booking.providerId));
@@ -73,7 +73,7 @@ export async function queueBookingMail(
   const { patient, provider } = await people(db, booking);
   if (!patient || !provider) return;
   const toProvider = mail === 'provider_new';
-  const lang = (toProvider ? 'en' : booking.lang) as Language;
+  const lang = (toProvider ? provider.lang : booking.lang) as Language;
   const to = toProvider ? provider : patient;
   const url = `${appUrl}${(toProvider ? PROVIDER_PATHS : RETURN_PATHS)[booking.kind as BookingKind]}`;
   const rendered = bilingualMail(

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProductListResponse, ShopResponse, ShopSuggestionsResponse } from '@nirog/contracts';
 import { createTestApp } from '../../../test/helpers';
@@ -109,6 +109,24 @@ describe('shop search finds what people type', async () => {
     }
     // Most first pages of a brand or a generic come from the tiers ("napa": 4 titles, then its generic's products).
     expect(tiered).toBeGreaterThan(20);
+  });
+
+  it('finds the same sorted matches walking a sort index against hashed candidates as through their ids', async () => {
+    const active = eq(products.active, true);
+    for (const keyword of ['napa', 'paracetamol', 'seclo 20', 'নাপা', 'omiprazole']) {
+      const terms = await searchTerms(database.db, keyword);
+      const sorted = async (walk: boolean) =>
+        (
+          await database.db
+            .select({ id: products.id })
+            .from(products)
+            .where(and(active, keywordMatches(terms, walk)))
+            .orderBy(desc(products.finalPricePoisha), desc(products.id))
+        ).map((r) => r.id);
+      const viaIds = await sorted(false);
+      expect(viaIds.length, keyword).toBeGreaterThan(0);
+      expect(await sorted(true), keyword).toEqual(viaIds);
+    }
   });
 
   it('counts the generics of each product (single-ingredient before combinations) as they change', async () => {

@@ -283,7 +283,7 @@ function wordMatches(w: SearchWord, loose = false): SQL {
  * Products the lead word can reach through an index (a union of index lookups), so the per-word
  * tests run on those only. A one-letter word reaches titles by prefix (a btree prefix index).
  */
-function candidates(t: SearchTerms): SQL | undefined {
+function candidates(t: SearchTerms, hashed: boolean): SQL | undefined {
   const w = t.lead;
   if (!w) return undefined;
   const raw = escapeLike(w.raw);
@@ -302,11 +302,17 @@ function candidates(t: SearchTerms): SQL | undefined {
     lookups.push(sql`SELECT pg.product_id FROM product_generics pg WHERE pg.generic_id = ANY(${intArray(generics)})`);
   if (w.typeIds.length) lookups.push(sql`${from} p.medicine_type_id = ANY(${intArray(w.typeIds)})`);
   if (w.makerIds.length) lookups.push(sql`${from} p.brand_id = ANY(${intArray(w.makerIds)})`);
-  return sql`${products.id} = ANY(ARRAY(${sql.join(lookups, sql` UNION `)}))`;
+  const union = sql.join(lookups, sql` UNION `);
+  // Hashed: a set tested on each row of an index walk (`IS TRUE` keeps the planner from turning it into a join).
+  return hashed ? sql`(${products.id} IN (${union})) IS TRUE` : sql`${products.id} = ANY(ARRAY(${union}))`;
 }
 
-/** Products matching every word and number of the keyword. */
-export function keywordMatches(t: SearchTerms): SQL {
+/**
+ * Products matching every word and number of the keyword. `walk`: for a query that walks a sort's index
+ * (a keyword matching many products, with an explicit sort) the lead word's candidates are one hashed
+ * set tested on each row, instead of an array of ids read through the primary key.
+ */
+export function keywordMatches(t: SearchTerms, walk = false): SQL {
   if (t.words.length === 0 && t.numbers.length === 0) {
     // Only signs ("%", "+"): the title or the Bengali title contains them as typed.
     const contains = `%${escapeLike(t.keyword)}%`;
@@ -314,7 +320,7 @@ export function keywordMatches(t: SearchTerms): SQL {
   }
   // The candidates are exactly the products the lead word matches (the same tests, each through an
   // index), so the lead word is not tested again on every candidate row.
-  const lead = candidates(t);
+  const lead = candidates(t, walk);
   return allOf([lead, ...otherTests(t, lead !== undefined)]);
 }
 

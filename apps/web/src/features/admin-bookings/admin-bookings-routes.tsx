@@ -14,6 +14,10 @@ export const adminBookingsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/admin-booking-page')).AdminBookingPage }),
   },
   {
+    path: 'service-charges',
+    lazy: async () => ({ Component: (await import('./pages/admin-service-charges-page')).AdminServiceChargesPage }),
+  },
+  {
     path: 'referral-earnings',
     lazy: async () => ({ Component: (await import('./pages/admin-earnings-page')).AdminEarningsPage }),
   },

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DoctorBooking, EPrescription } from '@nirog/contracts';
 import { logIn, stubApi, type StubbedRequest } from '../../../test/api';
 import { renderWithProviders } from '../../../test/render';
+import { browserFiles } from '../../lib/api-client';
 import { PrescriptionTool } from './components/prescription-tool';
 
 function aConsultation(overrides: Partial<DoctorBooking> = {}): DoctorBooking {
@@ -156,5 +157,22 @@ describe('the prescription form', () => {
     stubApi({});
     renderWithProviders(<PrescriptionTool booking={aConsultation({ status: 'Pending' })} />);
     expect(screen.queryByRole('heading', { name: 'Prescription' })).not.toBeInTheDocument();
+  });
+
+  it('lets the doctor download the saved version as the patient gets it', async () => {
+    logIn();
+    const save = vi.spyOn(browserFiles, 'save').mockImplementation(() => {});
+    const calls = stubApi({ 'GET /api/auth/prescription/41/download-pdf': { body: {} } });
+    const { unmount } = renderWithProviders(<PrescriptionTool booking={aConsultation()} />);
+    expect(await screen.findByText('No prescription written yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<PrescriptionTool booking={aConsultation({ prescription: savedVersion(1) })} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0][1]).toBe('prescription-41.pdf');
+    expect(calls.map((c) => c.path)).toContain('/api/auth/prescription/41/download-pdf');
+    save.mockRestore();
   });
 });

@@ -89,8 +89,9 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
     const ids = await pageFromTiers(db, scope, terms, offset + limit, scopeKey);
     if (ids) return paginated(await cardsByIds(db, ids.slice(offset)), query.page, perPage, total);
   }
-  const matches = where;
-  const page = compiledQuery(db, terms, `${scopeKey}|${query.order_by ?? ''}|${offset}`, () =>
+  const walk = order !== undefined && (await walksSortIndex(db, query.category, scope, total, offset + limit));
+  const matches = walk ? and(scope, keywordMatches(terms, true)) : where;
+  const page = compiledQuery(db, terms, `${scopeKey}|${query.order_by ?? ''}|${offset}|${walk}`, () =>
     db
       .select({ id: products.id })
       .from(products)
@@ -109,6 +110,24 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
  * without its words reads the whole table (15 ms instead of 2 for "napa" on 100k products).
  */
 const UNNAMED = '';
+
+/**
+ * Whether a keyword's sorted page is found faster by walking the sort's index, testing each product
+ * against the keyword's hashed candidates, than by reading every match by primary key and sorting:
+ * the walk reads about `wanted * active / total` index entries (about 0.1 us each, index only), the
+ * other way `total` table rows (about 2.5 us each). "para" by price on 100k products: 1.3 ms instead of 3-18.
+ */
+async function walksSortIndex(
+  db: DbOrTx,
+  category: number | undefined,
+  scope: SQL | undefined,
+  total: number,
+  wanted: number,
+): Promise<boolean> {
+  const active = await cachedProductTotal(db, totalKey(category, null), scope);
+  return (wanted * active) / total <= WALK_PER_MATCH * total;
+}
+const WALK_PER_MATCH = 25;
 
 interface IdsQuery {
   execute(): Promise<Array<{ id: number }>>;

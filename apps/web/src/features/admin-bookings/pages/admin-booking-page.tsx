@@ -11,6 +11,7 @@ import { BookingCancel } from '../components/booking-cancel';
 import { BookingFacts } from '../components/booking-facts';
 import { BookingHistory } from '../components/booking-history';
 import { BookingMoney } from '../components/booking-money';
+import { BookingPricePanel } from '../components/booking-price-panel';
 import { BookingRefundPanel } from '../components/booking-refund-panel';
 import { bookingsPath } from '../components/bookings-paths';
 
@@ -73,6 +74,7 @@ export function AdminBookingPage() {
             <BookingCancel booking={booking.data} />
           </Group>
           <BookingRefundPanel booking={booking.data} />
+          <BookingPricePanel booking={booking.data} />
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 8 }}>
               <Stack gap="md">

@@ -1,6 +1,7 @@
-import { Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconReceiptRefund } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/data/empty-state';
 import { PagedQueryView } from '../../../components/data/paged-query-view';
@@ -37,7 +38,10 @@ export function AdminBookingsPage() {
           {bookings.isFetching && !bookings.isPending && <Loader size="xs" aria-label={t('common.loading')} />}
         </Group>
         <Text size="sm" c="dimmed">
-          {t('adminBookings.list.intro')}
+          {t('adminBookings.list.intro')}{' '}
+          <Anchor component={Link} to="/admin/service-charges">
+            {t('adminCareBookings.charges.link')}
+          </Anchor>
         </Text>
       </div>
       <Tabs

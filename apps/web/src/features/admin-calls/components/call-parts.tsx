@@ -1,25 +1,17 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconPhone, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CallLogEntry, CallStatus } from '@nirog/contracts';
+import { CALL_STATUS_STYLE, type CallLogEntry, type CallStatus } from '@nirog/contracts';
+import { StatusBadge } from '../../../components/data/status-badge';
 import { useFormatters } from '../../../lib/use-formatters';
-
-const STATUS_COLORS: Record<CallStatus, string> = {
-  ringing: 'blue',
-  answered: 'teal',
-  ended: 'gray',
-  missed: 'yellow',
-  rejected: 'red',
-  cancelled: 'gray',
-};
 
 export function CallStatusBadge({ status }: { status: CallStatus }) {
   const { t } = useTranslation();
   return (
     // Dark text on the status's light tint: readable (WCAG AA) whatever the colour.
-    <Badge color={STATUS_COLORS[status]} variant="light" c="dark.7">
+    <StatusBadge tone={CALL_STATUS_STYLE[status]} c="dark.7" style={{ flexShrink: 0, maxWidth: 'none' }}>
       {t(`adminCalls.status.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }
 

@@ -11,7 +11,7 @@ import { WriteReviewLink } from '../../../components/reviews/review-link';
 import { storageUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
 import { useFormatters } from '../../../lib/use-formatters';
-import { instantOf } from '../booking-dates';
+import { instantOf } from '../../../components/booking-dates/booking-dates';
 import { BOOKING_LISTS, type DoctorBookingKind } from '../booking-services';
 import { CancelBookingButton } from './cancel-booking-button';
 import { PrescriptionButton } from './prescription-button';

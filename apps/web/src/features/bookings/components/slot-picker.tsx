@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useFreeSlots } from '../api/free-slots';
-import { instantOf } from '../booking-dates';
-import { CHOICE_CHIP } from './choice-chip';
+import { instantOf } from '../../../components/booking-dates/booking-dates';
+import { CHOICE_CHIP } from '../../../components/booking-dates/choice-chip';
 
 /**
  * The free slots of the chosen day (the public free-slots call): taken and past ones shown disabled.

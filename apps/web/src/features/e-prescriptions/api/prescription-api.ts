@@ -30,3 +30,10 @@ export function useMedicineSuggestions(keyword: string) {
     staleTime: 5 * 60_000,
   });
 }
+
+/** The saved prescription as the patient gets it (the PDF pad), for the doctor to check. */
+export function useDownloadPrescriptionPdf(bookingId: number) {
+  return useMutation({
+    mutationFn: () => api.download(`/api/auth/prescription/${bookingId}/download-pdf`, `prescription-${bookingId}.pdf`),
+  });
+}

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPrescription } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconPrescription } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PRESCRIPTION_BOOKING_KINDS, type EPrescription } from '@nirog/contracts';
 import type { BookingToolProps } from '../../../components/booking-tools';
+import { errorMessage } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
 import { LIST_DATE, useFormatters } from '../../../lib/use-formatters';
+import { useDownloadPrescriptionPdf } from '../api/prescription-api';
 import { PrescriptionForm } from './prescription-form';
 
 /** Written on a paid (Ready) or Completed audio or video consultation; the server refuses the others. */
@@ -17,6 +20,7 @@ const WRITABLE = ['Ready', 'Completed'];
 export function PrescriptionTool({ booking, onChanged }: BookingToolProps) {
   const { t } = useTranslation();
   const { date, digits } = useFormatters();
+  const pdf = useDownloadPrescriptionPdf(booking.id);
   // The version just saved shows at once; the booking the screen reloads then carries it too.
   const [justSaved, setJustSaved] = useState<EPrescription | null>(null);
   const fromScreen = booking.prescription;
@@ -58,9 +62,22 @@ export function PrescriptionTool({ booking, onChanged }: BookingToolProps) {
             </Text>
           )}
         </Group>
-        <Text size="sm" c="gray.7">
-          {t('eprescriptions.intro')}
-        </Text>
+        <Group justify="space-between" align="center" gap="xs">
+          <Text size="sm" c="gray.7" style={{ flex: '1 1 16rem' }}>
+            {t('eprescriptions.intro')}
+          </Text>
+          {saved && (
+            <Button
+              variant="light"
+              size="sm"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+              loading={pdf.isPending}
+              onClick={() => pdf.mutate(undefined, { onError: (error) => notify('error', errorMessage(error, t)) })}
+            >
+              {t('eprescriptions.downloadPdf')}
+            </Button>
+          )}
+        </Group>
         <PrescriptionForm
           key={booking.id}
           bookingId={booking.id}

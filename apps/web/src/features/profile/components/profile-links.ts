@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import {
   IconCalendarEvent,
+  IconAmbulance,
   IconClipboardList,
+  IconNurse,
   IconCoin,
   IconVideo,
   IconFileUpload,
@@ -67,6 +69,18 @@ export const PROFILE_LINKS: readonly ProfileLink[] = [
     label: 'profile.links.myVideoConsultancy',
     to: paths.profile.myVideoConsultancy,
     icon: IconVideo,
+    group: 'bookings',
+  },
+  {
+    label: 'profile.links.myNurseAppointment',
+    to: paths.profile.myNurseAppointment,
+    icon: IconNurse,
+    group: 'bookings',
+  },
+  {
+    label: 'profile.links.myAmbulanceBooking',
+    to: paths.profile.myAmbulanceBooking,
+    icon: IconAmbulance,
     group: 'bookings',
   },
   { label: 'profile.links.myBrokerEarnings', to: paths.profile.myBrokerEarnings, icon: IconCoin, group: 'bookings' },

@@ -51,6 +51,8 @@ describe('profile', () => {
       ['My Medicine Requests', '/profile/my-medicine-requests'],
       ['My doctor appointments', '/profile/my-doctor-appointment'],
       ['My Video Consultancy', '/profile/my-video-consultancy'],
+      ['My nurse appointments', '/profile/my-nurse-appointment'],
+      ['My ambulance bookings', '/profile/my-ambulance-booking'],
       ['My Earnings', '/profile/my-broker-earnings'],
       ['Shipping Address', '/profile/my-shipping-address'],
       ['Change Password', '/profile/change-password'],

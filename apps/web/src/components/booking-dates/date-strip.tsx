@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Chip, Input, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../lib/use-formatters';
-import { instantOf } from '../booking-dates';
+import { useFormatters } from '../../lib/use-formatters';
+import { instantOf } from './booking-dates';
 import { CHOICE_CHIP } from './choice-chip';
 
 /** Dates shown before "More dates": about two weeks of a doctor's days. */
@@ -18,8 +18,11 @@ export function DateStrip({
   value,
   onChange,
   error,
+  emptyText,
 }: {
   dates: string[];
+  /** Said when no date can be booked (the doctor's wording by default). */
+  emptyText?: string;
   value: string | null;
   onChange: (date: string) => void;
   error?: React.ReactNode;
@@ -32,7 +35,7 @@ export function DateStrip({
   if (dates.length === 0) {
     return (
       <Text size="sm" c="red.8" role="alert">
-        {t('bookings.form.noDates')}
+        {emptyText ?? t('bookings.form.noDates')}
       </Text>
     );
   }

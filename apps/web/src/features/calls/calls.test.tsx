@@ -1,0 +1,146 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALL_EVENTS, type CallEventPayload, type CurrentCall } from '@nirog/contracts';
+import { logIn, stubApi } from '../../../test/api';
+import { sockets } from '../../../test/fake-socket';
+import { renderWithProviders } from '../../../test/render';
+import { useRealtimeConnection } from '../../lib/realtime';
+import { useLanguageStore } from '../../stores/language';
+import { useSessionStore } from '../../stores/session';
+import { useCallStore } from './call-store';
+import { CallLayer } from './components/call-layer';
+
+const ME = 7;
+const ring: CallEventPayload = { from: 3, callerName: 'Dr. Karim', peerId: 'p1', isVideo: true, avatar: null };
+
+function App() {
+  useRealtimeConnection();
+  return <CallLayer />;
+}
+
+describe('the call layer', { timeout: 30_000 }, () => {
+  let calls: ReturnType<typeof stubApi>;
+  let current: CurrentCall | null;
+  const play = vi.fn(() => Promise.resolve());
+
+  beforeEach(() => {
+    sockets.length = 0;
+    current = null;
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    calls = stubApi({
+      'POST /api/broadcasting/auth': { body: { channel: `private-user.${ME}` } },
+      'GET /api/api-chat/current-call': () => ({ body: { call: current } }),
+      [`POST /api/api-chat/leave-call/${ring.from}`]: {
+        body: { status: 'success', call_id: 5, call_status: 'rejected' },
+      },
+    });
+    logIn({ id: ME });
+  });
+  afterEach(() => {
+    act(() => useSessionStore.getState().signOut());
+    useCallStore.setState({ notice: null });
+    vi.restoreAllMocks();
+  });
+
+  async function connected() {
+    renderWithProviders(<App />);
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => sockets[0].serverConnects('sock-1'));
+    return sockets[0];
+  }
+
+  it('rings with the looping ringtone; the caller giving up leaves "Missed Call"', async () => {
+    const socket = await connected();
+    act(() => socket.serverEmits(CALL_EVENTS.join, ring));
+    const dialog = await screen.findByRole('dialog', { name: 'Incoming video call' });
+    expect(dialog).toHaveTextContent('Dr. Karim is calling you');
+    expect(play).toHaveBeenCalled();
+    const audio = play.mock.contexts.at(-1) as unknown as HTMLAudioElement;
+    expect(audio.loop).toBe(true);
+    expect(audio.src).toMatch(/\/storage\/sounds\/ringtone\.wav$/);
+
+    act(() => socket.serverEmits(CALL_EVENTS.leave, ring));
+    const missed = await screen.findByRole('dialog', { name: 'Missed Call' });
+    expect(missed).toHaveTextContent('You missed a call from Dr. Karim.');
+    expect(screen.queryByRole('dialog', { name: 'Incoming video call' })).not.toBeInTheDocument();
+  });
+
+  it('stops ringing without a word when another of my devices answered', async () => {
+    const socket = await connected();
+    act(() => socket.serverEmits(CALL_EVENTS.join, ring));
+    await screen.findByRole('dialog', { name: 'Incoming video call' });
+    act(() => socket.serverEmits(CALL_EVENTS.leave, { ...ring, from: ME }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(useCallStore.getState()).toMatchObject({ phase: null, notice: null });
+  });
+
+  it('rings again after a reconnection while the call still rings (current-call)', async () => {
+    current = {
+      call_id: 5,
+      status: 'ringing',
+      booking_id: 9,
+      role: 'receiver',
+      peer: { ...ring, isVideo: false },
+      ring_expires_at: new Date(Date.now() + 30_000).toISOString(),
+      answered_at: null,
+    };
+    await connected();
+    expect(await screen.findByRole('dialog', { name: 'Incoming audio call' })).toHaveTextContent('Dr. Karim');
+  });
+
+  it('rejects: the caller is told through leave-call', async () => {
+    const socket = await connected();
+    act(() => socket.serverEmits(CALL_EVENTS.join, ring));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(calls.some((c) => c.path === `/api/api-chat/leave-call/${ring.from}`)).toBe(true));
+    expect(screen.queryByRole('dialog', { name: 'Incoming video call' })).not.toBeInTheDocument();
+  });
+
+  it('says the browser cannot call when it lacks camera access or WebRTC', async () => {
+    const socket = await connected();
+    act(() => socket.serverEmits(CALL_EVENTS.join, ring));
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'This browser does not support audio and video calls' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks, blocking, to allow the camera and microphone when they were refused, and reloads once confirmed', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('RTCPeerConnection', class {});
+    vi.stubGlobal('location', { ...window.location, reload });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+    });
+    try {
+      const socket = await connected();
+      act(() => socket.serverEmits(CALL_EVENTS.join, ring));
+      await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Allow your camera and microphone' });
+      expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'I have allowed them' }));
+      expect(reload).toHaveBeenCalled();
+      expect(dialog).toBeInTheDocument();
+    } finally {
+      Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: undefined });
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('speaks Bengali', async () => {
+    useLanguageStore.setState({ language: 'bn' });
+    try {
+      const socket = await connected();
+      act(() => socket.serverEmits(CALL_EVENTS.join, ring));
+      expect(await screen.findByRole('dialog', { name: 'ভিডিও কল আসছে' })).toHaveTextContent(
+        'Dr. Karim আপনাকে কল করছেন',
+      );
+      expect(screen.getByRole('button', { name: 'গ্রহণ করুন' })).toBeInTheDocument();
+    } finally {
+      useLanguageStore.setState({ language: 'en' });
+    }
+  });
+});

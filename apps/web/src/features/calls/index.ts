@@ -1,0 +1,2 @@
+export { CallLayer } from './components/call-layer';
+export { CallsTool } from './components/calls-tool';

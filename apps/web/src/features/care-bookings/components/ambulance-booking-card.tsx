@@ -1,0 +1,85 @@
+import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAmbulance } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CARE_BOOKING_API, type MyAmbulanceBooking } from '@nirog/contracts';
+import { FactList, type FactItem } from '../../../components/data/fact-list';
+import { StatusBadge } from '../../../components/data/status-badge';
+import { WriteReviewLink } from '../../../components/reviews/review-link';
+import { storageUrl } from '../../../lib/media';
+import { paths } from '../../../lib/paths';
+import { useFormatters } from '../../../lib/use-formatters';
+import { cut } from './care-format';
+
+/**
+ * One ambulance booking of the patient's list (spec 2 "Ambulance booking"): the ambulance (photo, owner,
+ * driver, contact, condition, place, rating), status, the journey (cut to 50 characters) and Write a
+ * review once Completed.
+ */
+export function AmbulanceBookingCard({ row }: { row: MyAmbulanceBooking }) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const a = row.ambulance;
+  const number = f.digits(row.id);
+  const headingId = `ambulance-booking-${row.id}`;
+  const facts: FactItem[] = [
+    { label: t('careBookings.lists.from'), value: cut(row.start_location) },
+    { label: t('careBookings.lists.to'), value: cut(row.end_location) },
+    { label: t('careBookings.lists.bookedOn'), value: f.date(row.created_at) },
+    { label: t('careBookings.lists.driver'), value: a.driver_name },
+    { label: t('careBookings.lists.owner'), value: a.owner_name },
+    {
+      label: t('careBookings.lists.contact'),
+      value: (
+        <Anchor href={`tel:${a.contact_phone.replace(/[^+\d]/g, '')}`} size="sm">
+          {f.digits(a.contact_phone)}
+        </Anchor>
+      ),
+    },
+    { label: t('careBookings.lists.condition'), value: a.condition },
+    { label: t('careBookings.lists.startingArea'), value: cut(a.starting_area) },
+  ];
+  return (
+    <Paper component="article" withBorder radius="lg" p="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Group wrap="nowrap" gap="sm" align="flex-start" style={{ minWidth: 0 }}>
+            <Avatar src={storageUrl(a.photo)} alt="" radius="md" size="lg" color="red">
+              <IconAmbulance aria-hidden />
+            </Avatar>
+            <div style={{ minWidth: 0 }}>
+              <Title order={2} size="h5" id={headingId}>
+                {t('careBookings.lists.ambulanceHeading', { id: number })}
+              </Title>
+              <Anchor component={Link} to={paths.care.ambulance(a.id)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {a.user.name}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {a.ambulance_code} · {[a.sub_district?.name, a.district?.name].filter(Boolean).join(', ')}
+                {a.reviews_avg_rating !== null ? ` · ★ ${f.digits(a.reviews_avg_rating.toFixed(1))}` : ''}
+              </Text>
+            </div>
+          </Group>
+          <StatusBadge tone={row.status_style}>{t(`bookings.status.${row.status}`)}</StatusBadge>
+        </Group>
+        <FactList facts={facts} cols={3} />
+        {row.can_review && (
+          <Group justify="flex-end">
+            <WriteReviewLink
+              to={paths.addReview}
+              state={{
+                api_url: CARE_BOOKING_API.storeAmbulanceReview(row.ambulance_id, row.id),
+                redirect_url: paths.profile.myAmbulanceBooking,
+                service: 'AmbulanceBooking',
+                subject: a.user.name,
+              }}
+              aria-label={t('careBookings.lists.reviewFor', { id: number })}
+            >
+              {t('bookings.list.review')}
+            </WriteReviewLink>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

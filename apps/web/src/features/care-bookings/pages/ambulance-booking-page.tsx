@@ -1,0 +1,151 @@
+import { Alert, Anchor, Avatar, Button, Container, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconAmbulance, IconPhoneCall } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AmbulanceBookingBody, AmbulanceDetail } from '@nirog/contracts';
+import { profileId } from '../../../components/listing/detail-frame';
+import { useAmbulanceDetail } from '../../../components/listing/use-care-detail';
+import { errorMessage, showFormError } from '../../../lib/form-errors';
+import { storageUrl } from '../../../lib/media';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useBookAmbulance } from '../api/care-bookings-api';
+
+function AmbulanceHead({ ambulance }: { ambulance: AmbulanceDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Group wrap="nowrap" align="flex-start" gap="md">
+      <Avatar src={storageUrl(ambulance.photo)} alt="" size={72} radius="md" color="red">
+        <IconAmbulance aria-hidden />
+      </Avatar>
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Text size="sm" c="dimmed">
+          {t('careBookings.ambulanceForm.kind')}
+        </Text>
+        <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+          {ambulance.user.name}
+        </Title>
+        <Text size="sm">
+          {ambulance.ambulance_code} · {ambulance.condition} ·{' '}
+          {[ambulance.sub_district?.name, ambulance.district?.name].filter(Boolean).join(', ')}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('careBookings.ambulanceForm.driver', { name: ambulance.driver_name })}
+        </Text>
+        <Anchor component={Link} to={paths.care.ambulance(ambulance.id)} size="sm">
+          {t('careBookings.ambulanceForm.viewProfile')}
+        </Anchor>
+      </Stack>
+    </Group>
+  );
+}
+
+function AmbulanceBookingForm({ ambulance }: { ambulance: AmbulanceDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const book = useBookAmbulance(ambulance.id);
+  const form = useForm<AmbulanceBookingBody>({ initialValues: { start_location: '', end_location: '' } });
+  const submit = form.onSubmit((values) =>
+    book.mutate(
+      { start_location: values.start_location.trim(), end_location: values.end_location.trim() },
+      {
+        onSuccess: (answer) => {
+          notify('success', answer.message);
+          void navigate(paths.profile.myAmbulanceBooking);
+        },
+        onError: (error) => showFormError(form, error, t),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('careBookings.ambulanceForm.kind')}>
+      <Paper withBorder radius="md" p="md" maw={720}>
+        <Stack gap="md">
+          <Title order={2} size="h5">
+            {t('careBookings.ambulanceForm.journey')}
+          </Title>
+          <Textarea
+            label={t('careBookings.ambulanceForm.start')}
+            description={t('careBookings.ambulanceForm.startHint')}
+            required
+            autosize
+            minRows={2}
+            maxLength={255}
+            {...form.getInputProps('start_location')}
+          />
+          <Textarea
+            label={t('careBookings.ambulanceForm.end')}
+            description={t('careBookings.ambulanceForm.endHint')}
+            required
+            autosize
+            minRows={2}
+            maxLength={255}
+            {...form.getInputProps('end_location')}
+          />
+          <Alert color="teal" variant="light" icon={<IconPhoneCall aria-hidden />}>
+            {t('careBookings.ambulanceForm.callNote')}
+          </Alert>
+          <Button
+            type="submit"
+            size="md"
+            loading={book.isPending}
+            leftSection={<IconAmbulance size={18} aria-hidden="true" />}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('careBookings.ambulanceForm.submit')}
+          </Button>
+        </Stack>
+      </Paper>
+    </form>
+  );
+}
+
+/**
+ * /ambulance-booking/ambulance/{id}/now (login required): the journey's start and end; the booking is
+ * Ready at once and the provider will call; then My ambulance bookings.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const id = profileId(useParams().id);
+  const detail = useAmbulanceDetail(id);
+  const ambulance = detail.data?.ambulance;
+  usePageTitle(
+    ambulance
+      ? t('careBookings.ambulanceForm.pageTitle', { name: ambulance.user.name })
+      : t('careBookings.ambulanceForm.kind'),
+  );
+  let body: React.ReactNode;
+  if (id === null || detail.isError) {
+    body = (
+      <Alert
+        color="yellow"
+        icon={<IconAlertTriangle aria-hidden />}
+        role="alert"
+        title={id === null ? t('careBookings.ambulanceForm.notFound') : errorMessage(detail.error, t)}
+      >
+        {t('careBookings.ambulanceForm.lookElsewhere')}
+      </Alert>
+    );
+  } else if (!ambulance) {
+    body = (
+      <Stack gap="md" aria-busy="true">
+        <Skeleton h={80} radius="md" />
+        <Skeleton h={260} radius="md" />
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="lg">
+        <AmbulanceHead ambulance={ambulance} />
+        <AmbulanceBookingForm ambulance={ambulance} />
+      </Stack>
+    );
+  }
+  return (
+    <Container size="lg" py="lg">
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,132 @@
+import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { NurseBooking } from '@nirog/contracts';
+import { instantOf } from '../../../components/booking-dates/booking-dates';
+import { FactList, type FactItem } from '../../../components/data/fact-list';
+import { IdPictures } from '../../../components/data/id-pictures';
+import { StatusBadge } from '../../../components/data/status-badge';
+import { AgreedPriceForm } from '../../../components/payments/agreed-price-form';
+import { errorMessage } from '../../../lib/form-errors';
+import { storageUrl } from '../../../lib/media';
+import { notify } from '../../../lib/notify';
+import { useFormatters } from '../../../lib/use-formatters';
+import { useAgreePrice, useCompleteAppointment } from '../api/nurse-appointments';
+
+/**
+ * One appointment of the nurse's list (spec 3 "Nurse area"): id, status, the patient, contact info (contact
+ * no, country, district, sub district, location, purpose), date, the service humanised, the days (only for
+ * a booking of several days), the patient's ID pictures, Completed on a Ready appointment, and the
+ * agreed-price form while a booking of several days waits for its price.
+ */
+export function NurseAppointmentCard({ row }: { row: NurseBooking }) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const complete = useCompleteAppointment(row.id);
+  const agree = useAgreePrice(row.id);
+  const number = f.digits(row.id);
+  const headingId = `appointment-${row.id}`;
+  const day = (date: string, time: string | null) =>
+    time
+      ? f.date(instantOf(date, time, 'Asia/Dhaka'))
+      : f.date(instantOf(date, '12:00', 'Asia/Dhaka'), 'Do MMMM, YYYY');
+  const contact: FactItem[] = [
+    { label: t('careBookings.nurseDashboard.contactNo'), value: f.digits(row.phone_no) },
+    { label: t('careBookings.nurseDashboard.country'), value: row.country },
+    { label: t('careBookings.nurseDashboard.district'), value: row.district },
+    { label: t('careBookings.nurseDashboard.subDistrict'), value: row.sub_district },
+    { label: t('careBookings.nurseDashboard.location'), value: row.location },
+    { label: t('careBookings.nurseDashboard.purpose'), value: row.purpose },
+  ];
+  const booking: FactItem[] = [
+    {
+      label: t('careBookings.nurseDashboard.date'),
+      value: row.app_date ? day(row.app_date, row.app_time) : t('careBookings.lists.any'),
+    },
+    { label: t('careBookings.nurseDashboard.service'), value: t(`careBookings.packages.${row.nurse_service}`) },
+    ...(row.more_day
+      ? [
+          {
+            label: t('careBookings.nurseDashboard.days'),
+            value: t('careBookings.lists.daysValue', { n: f.digits(row.more_day) }),
+          },
+        ]
+      : []),
+    {
+      label: t('careBookings.nurseDashboard.fee'),
+      value: row.payment_later ? t('careBookings.lists.paymentLater') : f.money(row.total_amount),
+    },
+  ];
+  return (
+    <Paper component="article" withBorder radius="lg" p="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Group wrap="nowrap" gap="sm" align="flex-start" style={{ minWidth: 0 }}>
+            <Avatar src={storageUrl(row.user.avatar)} alt="" radius="xl" color="teal">
+              {row.user.name.charAt(0)}
+            </Avatar>
+            <div style={{ minWidth: 0 }}>
+              <Title order={2} size="h5" id={headingId}>
+                {t('careBookings.nurseDashboard.heading', { id: number })}
+              </Title>
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {row.user.name}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {row.user.email}
+              </Text>
+            </div>
+          </Group>
+          <StatusBadge tone={row.status_style}>{t(`bookings.status.${row.status}`)}</StatusBadge>
+        </Group>
+        <FactList facts={booking} cols={4} />
+        <Text size="sm" fw={600}>
+          {t('careBookings.nurseDashboard.contact')}
+        </Text>
+        <FactList facts={contact} cols={3} />
+        {row.id_images.length > 0 && (
+          <Stack gap={4}>
+            <Text size="xs" c="dimmed">
+              {t('careBookings.nurseDashboard.idPictures')}
+            </Text>
+            <IdPictures images={row.id_images} label={(n) => t('careBookings.lists.idPicture', { n: f.digits(n) })} />
+          </Stack>
+        )}
+        {row.payment_later && (
+          <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-yellow-light)">
+            <Stack gap="xs">
+              <Text size="sm">{t('careBookings.nurseDashboard.priceWaiting', { n: f.digits(row.more_day ?? 2) })}</Text>
+              <AgreedPriceForm
+                label={t('careBookings.nurseDashboard.price')}
+                saveLabel={t('careBookings.nurseDashboard.savePrice')}
+                pending={agree.isPending}
+                error={agree.error ? errorMessage(agree.error, t) : null}
+                onSave={(price) =>
+                  agree.mutate({ price }, { onSuccess: (answer) => notify('success', answer.message) })
+                }
+              />
+            </Stack>
+          </Paper>
+        )}
+        {row.status === 'Ready' && (
+          <Group justify="flex-end">
+            <Button
+              color="teal"
+              leftSection={<IconCircleCheck size={16} aria-hidden="true" />}
+              loading={complete.isPending}
+              aria-label={t('careBookings.nurseDashboard.completeFor', { id: number })}
+              onClick={() =>
+                complete.mutate(undefined, {
+                  onSuccess: (answer) => notify('success', answer.message),
+                  onError: () => notify('error', t('careBookings.nurseDashboard.failed')),
+                })
+              }
+            >
+              {t('careBookings.nurseDashboard.complete')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
