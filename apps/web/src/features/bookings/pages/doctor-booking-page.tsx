@@ -1,29 +1,17 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Avatar,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Avatar, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCalendarCheck } from '@tabler/icons-react';
+import { IconCalendarCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DoctorDetail } from '@nirog/contracts';
 import { profileId } from '../../../components/listing/detail-frame';
 import { useDoctorDetail } from '../../../components/listing/use-doctor-detail';
+import { BookingPageFrame, BookingUnavailable } from '../../../components/booking-form/booking-page-frame';
 import { PleaseWaitModal } from '../../../components/payments/please-wait-modal';
 import { dhakaToday } from '../../../lib/format';
-import { errorMessage, showFormError } from '../../../lib/form-errors';
+import { showFormError } from '../../../lib/form-errors';
 import { storageUrl } from '../../../lib/media';
 import { notify } from '../../../lib/notify';
 import { goToPayment } from '../../../lib/payment';
@@ -227,50 +215,26 @@ export function DoctorBookingPage({ form: formKind }: { form: DoctorBookingForm 
       : t(`bookings.form.kind.${formKind}`),
   );
 
-  let body: React.ReactNode;
-  if (id === null || detail.isError) {
-    body = (
-      <Alert
-        color="yellow"
-        icon={<IconAlertTriangle aria-hidden />}
-        role="alert"
-        title={id === null ? t('bookings.form.notFound') : errorMessage(detail.error, t)}
-      >
-        {t('bookings.form.lookElsewhere')}
-      </Alert>
-    );
-  } else if (!doctor) {
-    body = (
-      <Stack gap="md" aria-busy="true">
-        <Skeleton h={72} radius="md" />
-        <Skeleton h={240} radius="md" />
-      </Stack>
-    );
-  } else if (!spec.offered(doctor)) {
-    body = (
-      <>
-        <DoctorHead doctor={doctor} form={formKind} />
-        <Alert
-          color="yellow"
-          icon={<IconAlertTriangle aria-hidden />}
-          role="alert"
-          title={t('bookings.form.notOffered')}
-        >
-          {t('bookings.form.lookElsewhere')}
-        </Alert>
-      </>
-    );
-  } else {
-    body = (
-      <>
-        <DoctorHead doctor={doctor} form={formKind} />
-        <BookingForm doctor={doctor} formKind={formKind} />
-      </>
-    );
-  }
   return (
-    <Container size="lg" py="lg">
-      <Stack gap="lg">{body}</Stack>
-    </Container>
+    <BookingPageFrame
+      idValid={id !== null}
+      failed={detail.isError}
+      error={detail.error}
+      loaded={!!doctor}
+      notFound={t('bookings.form.notFound')}
+      lookElsewhere={t('bookings.form.lookElsewhere')}
+      skeletonHeights={[72, 240]}
+    >
+      {doctor && (
+        <>
+          <DoctorHead doctor={doctor} form={formKind} />
+          {spec.offered(doctor) ? (
+            <BookingForm doctor={doctor} formKind={formKind} />
+          ) : (
+            <BookingUnavailable title={t('bookings.form.notOffered')} advice={t('bookings.form.lookElsewhere')} />
+          )}
+        </>
+      )}
+    </BookingPageFrame>
   );
 }

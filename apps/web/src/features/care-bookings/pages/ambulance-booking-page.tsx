@@ -1,12 +1,13 @@
-import { Alert, Anchor, Avatar, Button, Container, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconAmbulance, IconPhoneCall } from '@tabler/icons-react';
+import { IconAmbulance, IconPhoneCall } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AmbulanceBookingBody, AmbulanceDetail } from '@nirog/contracts';
+import { BookingPageFrame } from '../../../components/booking-form/booking-page-frame';
 import { profileId } from '../../../components/listing/detail-frame';
 import { useAmbulanceDetail } from '../../../components/listing/use-care-detail';
-import { errorMessage, showFormError } from '../../../lib/form-errors';
+import { showFormError } from '../../../lib/form-errors';
 import { storageUrl } from '../../../lib/media';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -116,36 +117,22 @@ export function Component() {
       ? t('careBookings.ambulanceForm.pageTitle', { name: ambulance.user.name })
       : t('careBookings.ambulanceForm.kind'),
   );
-  let body: React.ReactNode;
-  if (id === null || detail.isError) {
-    body = (
-      <Alert
-        color="yellow"
-        icon={<IconAlertTriangle aria-hidden />}
-        role="alert"
-        title={id === null ? t('careBookings.ambulanceForm.notFound') : errorMessage(detail.error, t)}
-      >
-        {t('careBookings.ambulanceForm.lookElsewhere')}
-      </Alert>
-    );
-  } else if (!ambulance) {
-    body = (
-      <Stack gap="md" aria-busy="true">
-        <Skeleton h={80} radius="md" />
-        <Skeleton h={260} radius="md" />
-      </Stack>
-    );
-  } else {
-    body = (
-      <Stack gap="lg">
-        <AmbulanceHead ambulance={ambulance} />
-        <AmbulanceBookingForm ambulance={ambulance} />
-      </Stack>
-    );
-  }
   return (
-    <Container size="lg" py="lg">
-      {body}
-    </Container>
+    <BookingPageFrame
+      idValid={id !== null}
+      failed={detail.isError}
+      error={detail.error}
+      loaded={!!ambulance}
+      notFound={t('careBookings.ambulanceForm.notFound')}
+      lookElsewhere={t('careBookings.ambulanceForm.lookElsewhere')}
+      skeletonHeights={[80, 260]}
+    >
+      {ambulance && (
+        <>
+          <AmbulanceHead ambulance={ambulance} />
+          <AmbulanceBookingForm ambulance={ambulance} />
+        </>
+      )}
+    </BookingPageFrame>
   );
 }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import {
-  Alert,
   Anchor,
   Avatar,
   Button,
-  Container,
   Grid,
   Group,
   NumberInput,
@@ -12,7 +10,6 @@ import {
   Radio,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Switch,
   Text,
@@ -21,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCalendarCheck } from '@tabler/icons-react';
+import { IconCalendarCheck } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -34,13 +31,14 @@ import {
 } from '@nirog/contracts';
 import { bookableDates, weekdayIdOf } from '../../../components/booking-dates/booking-dates';
 import { DateStrip } from '../../../components/booking-dates/date-strip';
+import { BookingPageFrame } from '../../../components/booking-form/booking-page-frame';
 import { profileId } from '../../../components/listing/detail-frame';
 import { useNurseDetail } from '../../../components/listing/use-care-detail';
 import { useDistricts } from '../../../components/listing/use-districts';
 import { PleaseWaitModal } from '../../../components/payments/please-wait-modal';
 import { FileDrop } from '../../../components/provider-forms/file-drop';
 import { dhakaToday } from '../../../lib/format';
-import { errorMessage, showFormError } from '../../../lib/form-errors';
+import { showFormError } from '../../../lib/form-errors';
 import { storageUrl } from '../../../lib/media';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -315,7 +313,11 @@ function NurseBookingForm({ nurse }: { nurse: NurseDetail }) {
                   {(['nid_passport_bs', 'nid_passport_bs2'] as const).map((field) => (
                     <FileDrop
                       key={field}
-                      label={t(field === 'nid_passport_bs' ? 'careBookings.nurseForm.idFront' : 'careBookings.nurseForm.idBack')}
+                      label={t(
+                        field === 'nid_passport_bs'
+                          ? 'careBookings.nurseForm.idFront'
+                          : 'careBookings.nurseForm.idBack',
+                      )}
                       required={field === 'nid_passport_bs'}
                       value={form.values[field]}
                       onChange={(file) => {
@@ -357,7 +359,9 @@ function NurseBookingForm({ nurse }: { nurse: NurseDetail }) {
               loading={book.isPending}
               leftSection={<IconCalendarCheck size={18} aria-hidden="true" />}
             >
-              {!negotiable && (fee ?? 0) > 0 ? t('careBookings.nurseForm.submitPay') : t('careBookings.nurseForm.submit')}
+              {!negotiable && (fee ?? 0) > 0
+                ? t('careBookings.nurseForm.submitPay')
+                : t('careBookings.nurseForm.submit')}
             </Button>
           </Stack>
         </Grid.Col>
@@ -378,38 +382,26 @@ export function Component() {
   const id = profileId(useParams().id);
   const detail = useNurseDetail(id);
   const nurse = detail.data?.nurse;
-  usePageTitle(nurse ? t('careBookings.nurseForm.pageTitle', { name: nurse.user.name }) : t('careBookings.nurseForm.kind'));
+  usePageTitle(
+    nurse ? t('careBookings.nurseForm.pageTitle', { name: nurse.user.name }) : t('careBookings.nurseForm.kind'),
+  );
 
-  let body: React.ReactNode;
-  if (id === null || detail.isError) {
-    body = (
-      <Alert
-        color="yellow"
-        icon={<IconAlertTriangle aria-hidden />}
-        role="alert"
-        title={id === null ? t('careBookings.nurseForm.notFound') : errorMessage(detail.error, t)}
-      >
-        {t('careBookings.nurseForm.lookElsewhere')}
-      </Alert>
-    );
-  } else if (!nurse) {
-    body = (
-      <Stack gap="md" aria-busy="true">
-        <Skeleton h={72} radius="md" />
-        <Skeleton h={320} radius="md" />
-      </Stack>
-    );
-  } else {
-    body = (
-      <Stack gap="lg">
-        <NurseHead nurse={nurse} />
-        <NurseBookingForm nurse={nurse} />
-      </Stack>
-    );
-  }
   return (
-    <Container size="lg" py="lg">
-      {body}
-    </Container>
+    <BookingPageFrame
+      idValid={id !== null}
+      failed={detail.isError}
+      error={detail.error}
+      loaded={!!nurse}
+      notFound={t('careBookings.nurseForm.notFound')}
+      lookElsewhere={t('careBookings.nurseForm.lookElsewhere')}
+      skeletonHeights={[72, 320]}
+    >
+      {nurse && (
+        <>
+          <NurseHead nurse={nurse} />
+          <NurseBookingForm nurse={nurse} />
+        </>
+      )}
+    </BookingPageFrame>
   );
 }
