@@ -32,3 +32,10 @@ export function useListParams() {
   );
   return { params, update };
 }
+
+/** A list with only a page in the address: the page to load and how to turn it. */
+export function useListPage() {
+  const { params, update } = useListParams();
+  const setPage = useCallback((page: number) => update({ page: String(page) }), [update]);
+  return { page: pageParam(params.get('page')), setPage };
+}
