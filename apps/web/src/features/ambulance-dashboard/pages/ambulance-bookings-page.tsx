@@ -1,17 +1,13 @@
 import { useEffect } from 'react';
-import { Stack, Title } from '@mantine/core';
 import { IconAmbulance } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AMBULANCE_BOOKING_EVENT } from '@nirog/contracts';
-import { EmptyState } from '../../../components/data/empty-state';
-import { PagedQueryView } from '../../../components/data/paged-query-view';
-import { PaymentReturnAlert } from '../../../components/payments/payment-return-alert';
+import { BookingListPage } from '../../../components/booking-list/booking-list-page';
 import { notify } from '../../../lib/notify';
 import { onRealtimeEvent } from '../../../lib/realtime';
 import { useFormatters } from '../../../lib/use-formatters';
-import { pageParam, useListParams } from '../../../lib/use-list-params';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useListPage } from '../../../lib/use-list-params';
 import { ambulanceBookingsKeys, useAmbulanceBookings } from '../api/ambulance-bookings';
 import { AmbulanceBookingCard } from '../components/ambulance-booking-card';
 
@@ -22,10 +18,9 @@ import { AmbulanceBookingCard } from '../components/ambulance-booking-card';
 export function Component() {
   const { t } = useTranslation();
   const f = useFormatters();
-  usePageTitle(t('careBookings.ambulanceDashboard.title'));
   const client = useQueryClient();
-  const { params, update } = useListParams();
-  const query = useAmbulanceBookings(pageParam(params.get('page')));
+  const { page, setPage } = useListPage();
+  const query = useAmbulanceBookings(page);
 
   useEffect(
     () =>
@@ -45,31 +40,18 @@ export function Component() {
   );
 
   return (
-    <Stack gap="md">
-      <PaymentReturnAlert />
-      <Title order={1} size="h3">
-        {t('careBookings.ambulanceDashboard.title')}
-      </Title>
-      <PagedQueryView
-        query={query}
-        skeletonRows={5}
-        onPageChange={(p) => update({ page: String(p) })}
-        empty={
-          <EmptyState
-            icon={<IconAmbulance size={48} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
-            title={t('careBookings.ambulanceDashboard.empty')}
-            text={t('careBookings.ambulanceDashboard.emptyText')}
-          />
-        }
-      >
-        {(items) => (
-          <Stack gap="md">
-            {items.map((row) => (
-              <AmbulanceBookingCard key={row.id} row={row} />
-            ))}
-          </Stack>
-        )}
-      </PagedQueryView>
-    </Stack>
+    <BookingListPage
+      paymentReturn
+      title={t('careBookings.ambulanceDashboard.title')}
+      query={query}
+      onPageChange={setPage}
+      skeletonRows={5}
+      empty={{
+        icon: IconAmbulance,
+        title: t('careBookings.ambulanceDashboard.empty'),
+        text: t('careBookings.ambulanceDashboard.emptyText'),
+      }}
+      card={(row) => <AmbulanceBookingCard row={row} />}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MyBookingsList } from '../../../components/my-bookings/my-bookings-list';
+import { BookingListPage } from '../../../components/booking-list/booking-list-page';
 import { paths } from '../../../lib/paths';
 import { useListPage } from '../../../lib/use-list-params';
 import { useMyBookings } from '../api/my-bookings';
@@ -26,7 +26,8 @@ export function MyBookingsPage({ kind }: { kind: DoctorBookingKind }) {
   const bookings = useMyBookings(kind, page);
   const other = kind === 'video' ? 'audio' : kind === 'audio' ? 'video' : null;
   return (
-    <MyBookingsList
+    <BookingListPage
+      paymentReturn
       title={t(`bookings.list.title.${kind}`)}
       titleAside={
         other && (
@@ -45,8 +46,7 @@ export function MyBookingsPage({ kind }: { kind: DoctorBookingKind }) {
         icon: IconCalendarEvent,
         title: t(`bookings.list.empty.${kind}`),
         text: t('bookings.list.empty.text'),
-        action: t('bookings.list.empty.action'),
-        to: FIND[kind],
+        action: { label: t('bookings.list.empty.action'), to: FIND[kind] },
       }}
       card={(row) => <BookingCard kind={kind} row={row} />}
     />

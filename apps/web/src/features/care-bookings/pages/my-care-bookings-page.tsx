@@ -1,6 +1,6 @@
 import { IconAmbulance, IconNurse } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MyBookingsList } from '../../../components/my-bookings/my-bookings-list';
+import { BookingListPage } from '../../../components/booking-list/booking-list-page';
 import { paths } from '../../../lib/paths';
 import { useListPage } from '../../../lib/use-list-params';
 import { useMyAmbulanceBookings, useMyNurseAppointments } from '../api/care-bookings-api';
@@ -13,7 +13,8 @@ export function MyNurseAppointmentsPage() {
   const { page, setPage } = useListPage();
   const query = useMyNurseAppointments(page);
   return (
-    <MyBookingsList
+    <BookingListPage
+      paymentReturn
       title={t('careBookings.lists.nurseTitle')}
       query={query}
       onPageChange={setPage}
@@ -21,8 +22,7 @@ export function MyNurseAppointmentsPage() {
         icon: IconNurse,
         title: t('careBookings.lists.emptyNurse'),
         text: t('careBookings.lists.emptyText'),
-        action: t('careBookings.lists.findNurse'),
-        to: paths.nurse,
+        action: { label: t('careBookings.lists.findNurse'), to: paths.nurse },
       }}
       card={(row) => <NurseAppointmentCard row={row} />}
     />
@@ -35,7 +35,8 @@ export function MyAmbulanceBookingsPage() {
   const { page, setPage } = useListPage();
   const query = useMyAmbulanceBookings(page);
   return (
-    <MyBookingsList
+    <BookingListPage
+      paymentReturn
       title={t('careBookings.lists.ambulanceTitle')}
       query={query}
       onPageChange={setPage}
@@ -43,8 +44,7 @@ export function MyAmbulanceBookingsPage() {
         icon: IconAmbulance,
         title: t('careBookings.lists.emptyAmbulance'),
         text: t('careBookings.lists.emptyText'),
-        action: t('careBookings.lists.findAmbulance'),
-        to: paths.ambulance,
+        action: { label: t('careBookings.lists.findAmbulance'), to: paths.ambulance },
       }}
       card={(row) => <AmbulanceBookingCard row={row} />}
     />

@@ -1,12 +1,9 @@
 import dayjs from 'dayjs';
-import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/data/empty-state';
-import { PagedQueryView } from '../../../components/data/paged-query-view';
+import { BookingListPage } from '../../../components/booking-list/booking-list-page';
 import { useUnauthorizedRedirect } from '../../../components/provider-dashboard/use-profile-guard';
 import { APP_TIME_ZONE } from '../../../lib/format';
 import { pageParam, useListParams } from '../../../lib/use-list-params';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useDoctorBookings, type DoctorListKind } from '../api/doctor-bookings';
 import { DoctorBookingCard } from '../components/booking-card';
 import { useBookingFormat } from '../components/booking-facts';
@@ -24,45 +21,34 @@ export function DoctorBookingsPage({ kind }: { kind: DoctorListKind }) {
   const f = useBookingFormat();
   const { params, update } = useListParams();
   const title = t(`doctorDay.title.${kind}`);
-  usePageTitle(title);
   const today = dayjs().tz(APP_TIME_ZONE).format('YYYY-MM-DD');
   const date = kind === 'appointment' && !params.get('all') ? (params.get('date') ?? today) : undefined;
   const page = pageParam(params.get('page'));
   const query = useDoctorBookings(kind, { page, date });
   if (useUnauthorizedRedirect(query.error)) return null;
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      {kind === 'appointment' && (
-        <ListViewSwitch
-          date={date}
-          today={today}
-          onChange={(day) =>
-            update(day ? { all: undefined, date: day === today ? undefined : day } : { all: '1', date: undefined })
-          }
-        />
-      )}
-      <PagedQueryView
-        query={query}
-        skeletonRows={SKELETONS}
-        onPageChange={(next) => update({ page: String(next) })}
-        empty={
-          <EmptyState
-            title={date ? t('doctorDay.empty.day', { date: f.day(date) }) : t(`doctorDay.empty.${kind}`)}
-            text={date ? t('doctorDay.empty.dayText') : t('doctorDay.empty.text')}
+    <BookingListPage
+      title={title}
+      titleSize="h2"
+      toolbar={
+        kind === 'appointment' && (
+          <ListViewSwitch
+            date={date}
+            today={today}
+            onChange={(day) =>
+              update(day ? { all: undefined, date: day === today ? undefined : day } : { all: '1', date: undefined })
+            }
           />
-        }
-      >
-        {(items) => (
-          <Stack gap="md">
-            {items.map((booking) => (
-              <DoctorBookingCard key={booking.id} kind={kind} booking={booking} />
-            ))}
-          </Stack>
-        )}
-      </PagedQueryView>
-    </Stack>
+        )
+      }
+      query={query}
+      onPageChange={(next) => update({ page: String(next) })}
+      skeletonRows={SKELETONS}
+      empty={{
+        title: date ? t('doctorDay.empty.day', { date: f.day(date) }) : t(`doctorDay.empty.${kind}`),
+        text: date ? t('doctorDay.empty.dayText') : t('doctorDay.empty.text'),
+      }}
+      card={(booking) => <DoctorBookingCard kind={kind} booking={booking} />}
+    />
   );
 }

@@ -9,36 +9,53 @@ import { PagedQueryView } from '../data/paged-query-view';
 import { PaymentReturnAlert } from '../payments/payment-return-alert';
 import { usePageTitle } from '../../lib/use-page-title';
 
+export interface BookingListEmpty {
+  icon?: Icon;
+  title: string;
+  text: string;
+  /** Where to go to book (the patient's lists). */
+  action?: { label: string; to: string };
+}
+
 /**
- * A patient's list of their own bookings (doctor, nurse, ambulance): the payment-return alert, the title,
- * one card per booking with the page from the address, or an empty state pointing to where to book.
+ * A list of bookings, the patient's own or a provider's (doctor, nurse, ambulance): the title, one card per
+ * booking with the page from the address (`useListPage`), placeholders, or an empty state. The payment-return
+ * alert where a payment can come back to this list.
  */
-export function MyBookingsList<T extends { id: number }>({
+export function BookingListPage<T extends { id: number }>({
   title,
+  titleSize = 'h3',
   titleAside,
+  toolbar,
+  paymentReturn = false,
   query,
   onPageChange,
+  skeletonRows = 4,
   empty,
   card,
 }: {
   title: string;
+  titleSize?: 'h2' | 'h3';
   /** Shown at the end of the title's line (a link to a related list). */
   titleAside?: ReactNode;
-  /** One page of the bookings (the page from `useListPage`). */
+  /** Shown between the title and the list (a view switch). */
+  toolbar?: ReactNode;
+  paymentReturn?: boolean;
   query: UseQueryResult<Paginated<T>>;
   onPageChange: (page: number) => void;
-  empty: { icon: Icon; title: string; text: string; action: string; to: string };
+  skeletonRows?: number;
+  empty: BookingListEmpty;
   card: (row: T) => ReactNode;
 }) {
   usePageTitle(title);
   const heading = (
-    <Title order={1} size="h3">
+    <Title order={1} size={titleSize}>
       {title}
     </Title>
   );
   return (
     <Stack gap="md">
-      <PaymentReturnAlert />
+      {paymentReturn && <PaymentReturnAlert />}
       {titleAside ? (
         <Group justify="space-between" gap="sm">
           {heading}
@@ -47,19 +64,24 @@ export function MyBookingsList<T extends { id: number }>({
       ) : (
         heading
       )}
+      {toolbar}
       <PagedQueryView
         query={query}
-        skeletonRows={4}
+        skeletonRows={skeletonRows}
         onPageChange={onPageChange}
         empty={
           <EmptyState
-            icon={<empty.icon size={48} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
+            icon={
+              empty.icon && <empty.icon size={48} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden="true" />
+            }
             title={empty.title}
             text={empty.text}
             action={
-              <Button component={Link} to={empty.to}>
-                {empty.action}
-              </Button>
+              empty.action && (
+                <Button component={Link} to={empty.action.to}>
+                  {empty.action.label}
+                </Button>
+              )
             }
           />
         }
