@@ -1,14 +1,13 @@
-import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_ID, LISTING_API, type MyConsultancy, type MyDoctorAppointment } from '@nirog/contracts';
+import { BookingCardFrame } from '../../../components/booking-list/booking-card-frame';
 import { FactList, type FactItem } from '../../../components/data/fact-list';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { cutText, LOCATION_CUT } from '../../../components/listing/listing-constants';
 import { PayNowButton } from '../../../components/payments/pay-now-button';
 import { WriteReviewLink } from '../../../components/reviews/review-link';
-import { storageUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
 import { useFormatters } from '../../../lib/use-formatters';
 import { instantOf } from '../../../components/booking-dates/booking-dates';
@@ -68,68 +67,58 @@ export function BookingCard({ kind, row }: { kind: DoctorBookingKind; row: MyDoc
     { label: t('bookings.list.bookedOn'), value: f.date(row.created_at) },
   ];
   return (
-    <Paper component="article" withBorder radius="lg" p="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Group wrap="nowrap" gap="sm" align="flex-start" style={{ minWidth: 0 }}>
-            <Avatar src={storageUrl(row.doctor.avatar)} alt="" radius="xl" color="teal">
-              {row.doctor.name.charAt(0)}
-            </Avatar>
-            <div style={{ minWidth: 0 }}>
-              <Title order={2} size="h5" id={headingId}>
-                {t(`bookings.list.heading.${kind}`, { id: number })}
-              </Title>
-              <Anchor component={Link} to={doctorPage(kind, row.doctor)} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {doctorName}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {row.doctor.doc_id}
-              </Text>
-            </div>
-          </Group>
-          <Group gap={6}>
-            <StatusBadge tone={row.status_style}>{t(`bookings.status.${row.status}`)}</StatusBadge>
-            <StatusBadge tone={row.payment_status_style}>
-              {t(`bookings.paymentStatus.${row.payment_status}`)}
-            </StatusBadge>
-          </Group>
+    <BookingCardFrame
+      headingId={headingId}
+      heading={t(`bookings.list.heading.${kind}`, { id: number })}
+      who={{
+        name: doctorName,
+        avatar: row.doctor.avatar,
+        to: doctorPage(kind, row.doctor),
+        letter: row.doctor.name.charAt(0),
+      }}
+      sub={row.doctor.doc_id}
+      badges={
+        <Group gap={6}>
+          <StatusBadge tone={row.status_style}>{t(`bookings.status.${row.status}`)}</StatusBadge>
+          <StatusBadge tone={row.payment_status_style}>{t(`bookings.paymentStatus.${row.payment_status}`)}</StatusBadge>
         </Group>
-        <FactList facts={facts} cols={3} />
-        {row.status === 'Cancelled' && row.cancel_reason && (
-          <Text size="sm" c="dimmed">
-            {t('bookings.list.cancelReason', { reason: row.cancel_reason })}
-          </Text>
+      }
+    >
+      <FactList facts={facts} cols={3} />
+      {row.status === 'Cancelled' && row.cancel_reason && (
+        <Text size="sm" c="dimmed">
+          {t('bookings.list.cancelReason', { reason: row.cancel_reason })}
+        </Text>
+      )}
+      <Group gap="xs" justify="flex-end">
+        {!isAppointment(row) && <PrescriptionButton bookingId={row.id} ready={row.prescription_is_ready} />}
+        {row.need_payment_crypt_id && (
+          <PayNowButton
+            paymentId={row.need_payment_crypt_id}
+            aria-label={t('bookings.list.payNowFor', { id: number })}
+          />
         )}
-        <Group gap="xs" justify="flex-end">
-          {!isAppointment(row) && <PrescriptionButton bookingId={row.id} ready={row.prescription_is_ready} />}
-          {row.need_payment_crypt_id && (
-            <PayNowButton
-              paymentId={row.need_payment_crypt_id}
-              aria-label={t('bookings.list.payNowFor', { id: number })}
-            />
-          )}
-          {row.can_cancel && (
-            <CancelBookingButton
-              bookingId={row.id}
-              paid={row.payment_status === 'Paid'}
-              label={t('bookings.cancel.labelFor', { id: number })}
-            />
-          )}
-          {row.can_review && (
-            <WriteReviewLink
-              to={paths.doctorReview(row.id)}
-              state={{
-                api_url: LISTING_API.storeDoctorReview(kind, row.doctor_id, row.id),
-                redirect_url: BOOKING_LISTS[kind].page,
-                subject: doctorName,
-              }}
-              aria-label={t('bookings.list.reviewFor', { id: number })}
-            >
-              {t('bookings.list.review')}
-            </WriteReviewLink>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+        {row.can_cancel && (
+          <CancelBookingButton
+            bookingId={row.id}
+            paid={row.payment_status === 'Paid'}
+            label={t('bookings.cancel.labelFor', { id: number })}
+          />
+        )}
+        {row.can_review && (
+          <WriteReviewLink
+            to={paths.doctorReview(row.id)}
+            state={{
+              api_url: LISTING_API.storeDoctorReview(kind, row.doctor_id, row.id),
+              redirect_url: BOOKING_LISTS[kind].page,
+              subject: doctorName,
+            }}
+            aria-label={t('bookings.list.reviewFor', { id: number })}
+          >
+            {t('bookings.list.review')}
+          </WriteReviewLink>
+        )}
+      </Group>
+    </BookingCardFrame>
   );
 }

@@ -1,8 +1,8 @@
-import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Group } from '@mantine/core';
 import { IconAmbulance } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CARE_BOOKING_API, type MyAmbulanceBooking } from '@nirog/contracts';
+import { BookingCardFrame } from '../../../components/booking-list/booking-card-frame';
 import { FactList, type FactItem } from '../../../components/data/fact-list';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { WriteReviewLink } from '../../../components/reviews/review-link';
@@ -40,46 +40,40 @@ export function AmbulanceBookingCard({ row }: { row: MyAmbulanceBooking }) {
     { label: t('careBookings.lists.startingArea'), value: cut(a.starting_area) },
   ];
   return (
-    <Paper component="article" withBorder radius="lg" p="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Group wrap="nowrap" gap="sm" align="flex-start" style={{ minWidth: 0 }}>
-            <Avatar src={storageUrl(a.photo)} alt="" radius="md" size="lg" color="red">
-              <IconAmbulance aria-hidden />
-            </Avatar>
-            <div style={{ minWidth: 0 }}>
-              <Title order={2} size="h5" id={headingId}>
-                {t('careBookings.lists.ambulanceHeading', { id: number })}
-              </Title>
-              <Anchor component={Link} to={paths.care.ambulance(a.id)} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {a.user.name}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {a.ambulance_code} · {[a.sub_district?.name, a.district?.name].filter(Boolean).join(', ')}
-                {a.reviews_avg_rating !== null ? ` · ★ ${f.digits(a.reviews_avg_rating.toFixed(1))}` : ''}
-              </Text>
-            </div>
-          </Group>
-          <StatusBadge tone={row.status_style}>{t(`bookings.status.${row.status}`)}</StatusBadge>
+    <BookingCardFrame
+      headingId={headingId}
+      heading={t('careBookings.lists.ambulanceHeading', { id: number })}
+      who={{ name: a.user.name, avatar: a.photo, to: paths.care.ambulance(a.id) }}
+      picture={
+        <Avatar src={storageUrl(a.photo)} alt="" radius="md" size="lg" color="red">
+          <IconAmbulance aria-hidden />
+        </Avatar>
+      }
+      sub={
+        <>
+          {a.ambulance_code} · {[a.sub_district?.name, a.district?.name].filter(Boolean).join(', ')}
+          {a.reviews_avg_rating !== null ? ` · ★ ${f.digits(a.reviews_avg_rating.toFixed(1))}` : ''}
+        </>
+      }
+      badges={<StatusBadge tone={row.status_style}>{t(`bookings.status.${row.status}`)}</StatusBadge>}
+    >
+      <FactList facts={facts} cols={3} />
+      {row.can_review && (
+        <Group justify="flex-end">
+          <WriteReviewLink
+            to={paths.addReview}
+            state={{
+              api_url: CARE_BOOKING_API.storeAmbulanceReview(row.ambulance_id, row.id),
+              redirect_url: paths.profile.myAmbulanceBooking,
+              service: 'AmbulanceBooking',
+              subject: a.user.name,
+            }}
+            aria-label={t('careBookings.lists.reviewFor', { id: number })}
+          >
+            {t('bookings.list.review')}
+          </WriteReviewLink>
         </Group>
-        <FactList facts={facts} cols={3} />
-        {row.can_review && (
-          <Group justify="flex-end">
-            <WriteReviewLink
-              to={paths.addReview}
-              state={{
-                api_url: CARE_BOOKING_API.storeAmbulanceReview(row.ambulance_id, row.id),
-                redirect_url: paths.profile.myAmbulanceBooking,
-                service: 'AmbulanceBooking',
-                subject: a.user.name,
-              }}
-              aria-label={t('careBookings.lists.reviewFor', { id: number })}
-            >
-              {t('bookings.list.review')}
-            </WriteReviewLink>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+      )}
+    </BookingCardFrame>
   );
 }

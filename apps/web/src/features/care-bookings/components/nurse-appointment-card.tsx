@@ -1,13 +1,12 @@
-import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CARE_BOOKING_API, type MyNurseAppointment } from '@nirog/contracts';
+import { BookingCardFrame } from '../../../components/booking-list/booking-card-frame';
 import { FactList, type FactItem } from '../../../components/data/fact-list';
 import { IdPictures } from '../../../components/data/id-pictures';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { PayNowButton } from '../../../components/payments/pay-now-button';
 import { WriteReviewLink } from '../../../components/reviews/review-link';
-import { storageUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
 import { useFormatters } from '../../../lib/use-formatters';
 import { cut, dhakaDate, dhakaTime } from './care-format';
@@ -27,7 +26,10 @@ export function NurseAppointmentCard({ row }: { row: MyNurseAppointment }) {
     .filter(Boolean)
     .join(', ');
   const facts: FactItem[] = [
-    { label: t('careBookings.lists.date'), value: row.app_date ? dhakaDate(f, row.app_date) : t('careBookings.lists.any') },
+    {
+      label: t('careBookings.lists.date'),
+      value: row.app_date ? dhakaDate(f, row.app_date) : t('careBookings.lists.any'),
+    },
     {
       label: t('careBookings.lists.service'),
       value:
@@ -43,7 +45,12 @@ export function NurseAppointmentCard({ row }: { row: MyNurseAppointment }) {
           : ''),
     },
     ...(row.more_day
-      ? [{ label: t('careBookings.lists.days'), value: t('careBookings.lists.daysValue', { n: f.digits(row.more_day) }) }]
+      ? [
+          {
+            label: t('careBookings.lists.days'),
+            value: t('careBookings.lists.daysValue', { n: f.digits(row.more_day) }),
+          },
+        ]
       : []),
     {
       label: t('careBookings.lists.total'),
@@ -53,64 +60,55 @@ export function NurseAppointmentCard({ row }: { row: MyNurseAppointment }) {
     { label: t('careBookings.lists.bookedOn'), value: f.date(row.created_at) },
   ];
   return (
-    <Paper component="article" withBorder radius="lg" p="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Group wrap="nowrap" gap="sm" align="flex-start" style={{ minWidth: 0 }}>
-            <Avatar src={storageUrl(row.nurse.avatar)} alt="" radius="xl" color="teal">
-              {row.nurse.name.charAt(0)}
-            </Avatar>
-            <div style={{ minWidth: 0 }}>
-              <Title order={2} size="h5" id={headingId}>
-                {t('careBookings.lists.nurseHeading', { id: number })}
-              </Title>
-              <Anchor component={Link} to={paths.care.nurse(row.nurse.id)} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {row.nurse.name}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {row.nurse.nurse_code} · {cut(nursePlace)}
-              </Text>
-            </div>
-          </Group>
-          <Group gap={6}>
-            <StatusBadge tone={row.status_style}>{t(`bookings.status.${row.status}`)}</StatusBadge>
-            {!row.payment_later && (
-              <StatusBadge tone={row.payment_status_style}>
-                {t(`bookings.paymentStatus.${row.payment_status}`)}
-              </StatusBadge>
-            )}
-          </Group>
+    <BookingCardFrame
+      headingId={headingId}
+      heading={t('careBookings.lists.nurseHeading', { id: number })}
+      who={{ name: row.nurse.name, avatar: row.nurse.avatar, to: paths.care.nurse(row.nurse.id) }}
+      sub={
+        <>
+          {row.nurse.nurse_code} · {cut(nursePlace)}
+        </>
+      }
+      badges={
+        <Group gap={6}>
+          <StatusBadge tone={row.status_style}>{t(`bookings.status.${row.status}`)}</StatusBadge>
+          {!row.payment_later && (
+            <StatusBadge tone={row.payment_status_style}>
+              {t(`bookings.paymentStatus.${row.payment_status}`)}
+            </StatusBadge>
+          )}
         </Group>
-        <FactList facts={facts} cols={3} />
-        <IdPictures images={row.id_images} label={(n) => t('careBookings.lists.idPicture', { n: f.digits(n) })} />
-        {row.status === 'Cancelled' && row.cancel_reason && (
-          <Text size="sm" c="dimmed">
-            {t('bookings.list.cancelReason', { reason: row.cancel_reason })}
-          </Text>
+      }
+    >
+      <FactList facts={facts} cols={3} />
+      <IdPictures images={row.id_images} label={(n) => t('careBookings.lists.idPicture', { n: f.digits(n) })} />
+      {row.status === 'Cancelled' && row.cancel_reason && (
+        <Text size="sm" c="dimmed">
+          {t('bookings.list.cancelReason', { reason: row.cancel_reason })}
+        </Text>
+      )}
+      <Group gap="xs" justify="flex-end">
+        {row.need_payment_crypt_id && !row.payment_later && (
+          <PayNowButton
+            paymentId={row.need_payment_crypt_id}
+            aria-label={t('careBookings.lists.payNowFor', { id: number })}
+          />
         )}
-        <Group gap="xs" justify="flex-end">
-          {row.need_payment_crypt_id && !row.payment_later && (
-            <PayNowButton
-              paymentId={row.need_payment_crypt_id}
-              aria-label={t('careBookings.lists.payNowFor', { id: number })}
-            />
-          )}
-          {row.can_review && (
-            <WriteReviewLink
-              to={paths.addReview}
-              state={{
-                api_url: CARE_BOOKING_API.storeNurseReview(row.nurse_id, row.id),
-                redirect_url: paths.profile.myNurseAppointment,
-                service: 'NurseAppointment',
-                subject: row.nurse.name,
-              }}
-              aria-label={t('careBookings.lists.reviewFor', { id: number })}
-            >
-              {t('bookings.list.review')}
-            </WriteReviewLink>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+        {row.can_review && (
+          <WriteReviewLink
+            to={paths.addReview}
+            state={{
+              api_url: CARE_BOOKING_API.storeNurseReview(row.nurse_id, row.id),
+              redirect_url: paths.profile.myNurseAppointment,
+              service: 'NurseAppointment',
+              subject: row.nurse.name,
+            }}
+            aria-label={t('careBookings.lists.reviewFor', { id: number })}
+          >
+            {t('bookings.list.review')}
+          </WriteReviewLink>
+        )}
+      </Group>
+    </BookingCardFrame>
   );
 }

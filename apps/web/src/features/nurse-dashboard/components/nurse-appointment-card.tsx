@@ -1,14 +1,14 @@
-import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { NurseBooking } from '@nirog/contracts';
 import { instantOf } from '../../../components/booking-dates/booking-dates';
+import { BookingCardFrame } from '../../../components/booking-list/booking-card-frame';
 import { FactList, type FactItem } from '../../../components/data/fact-list';
 import { IdPictures } from '../../../components/data/id-pictures';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { AgreedPriceForm } from '../../../components/payments/agreed-price-form';
 import { errorMessage } from '../../../lib/form-errors';
-import { storageUrl } from '../../../lib/media';
 import { notify } from '../../../lib/notify';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useAgreePrice, useCompleteAppointment } from '../api/nurse-appointments';
@@ -58,75 +58,58 @@ export function NurseAppointmentCard({ row }: { row: NurseBooking }) {
     },
   ];
   return (
-    <Paper component="article" withBorder radius="lg" p="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Group wrap="nowrap" gap="sm" align="flex-start" style={{ minWidth: 0 }}>
-            <Avatar src={storageUrl(row.user.avatar)} alt="" radius="xl" color="teal">
-              {row.user.name.charAt(0)}
-            </Avatar>
-            <div style={{ minWidth: 0 }}>
-              <Title order={2} size="h5" id={headingId}>
-                {t('careBookings.nurseDashboard.heading', { id: number })}
-              </Title>
-              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {row.user.name}
-              </Text>
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {row.user.email}
-              </Text>
-            </div>
-          </Group>
-          <StatusBadge tone={row.status_style}>{t(`bookings.status.${row.status}`)}</StatusBadge>
-        </Group>
-        <FactList facts={booking} cols={4} />
-        <Text size="sm" fw={600}>
-          {t('careBookings.nurseDashboard.contact')}
-        </Text>
-        <FactList facts={contact} cols={3} />
-        {row.id_images.length > 0 && (
-          <Stack gap={4}>
-            <Text size="xs" c="dimmed">
-              {t('careBookings.nurseDashboard.idPictures')}
-            </Text>
-            <IdPictures images={row.id_images} label={(n) => t('careBookings.lists.idPicture', { n: f.digits(n) })} />
+    <BookingCardFrame
+      headingId={headingId}
+      heading={t('careBookings.nurseDashboard.heading', { id: number })}
+      who={{ name: row.user.name, avatar: row.user.avatar }}
+      sub={row.user.email}
+      badges={<StatusBadge tone={row.status_style}>{t(`bookings.status.${row.status}`)}</StatusBadge>}
+    >
+      <FactList facts={booking} cols={4} />
+      <Text size="sm" fw={600}>
+        {t('careBookings.nurseDashboard.contact')}
+      </Text>
+      <FactList facts={contact} cols={3} />
+      {row.id_images.length > 0 && (
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed">
+            {t('careBookings.nurseDashboard.idPictures')}
+          </Text>
+          <IdPictures images={row.id_images} label={(n) => t('careBookings.lists.idPicture', { n: f.digits(n) })} />
+        </Stack>
+      )}
+      {row.payment_later && (
+        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-yellow-light)">
+          <Stack gap="xs">
+            <Text size="sm">{t('careBookings.nurseDashboard.priceWaiting', { n: f.digits(row.more_day ?? 2) })}</Text>
+            <AgreedPriceForm
+              label={t('careBookings.nurseDashboard.price')}
+              saveLabel={t('careBookings.nurseDashboard.savePrice')}
+              pending={agree.isPending}
+              error={agree.error ? errorMessage(agree.error, t) : null}
+              onSave={(price) => agree.mutate({ price }, { onSuccess: (answer) => notify('success', answer.message) })}
+            />
           </Stack>
-        )}
-        {row.payment_later && (
-          <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-yellow-light)">
-            <Stack gap="xs">
-              <Text size="sm">{t('careBookings.nurseDashboard.priceWaiting', { n: f.digits(row.more_day ?? 2) })}</Text>
-              <AgreedPriceForm
-                label={t('careBookings.nurseDashboard.price')}
-                saveLabel={t('careBookings.nurseDashboard.savePrice')}
-                pending={agree.isPending}
-                error={agree.error ? errorMessage(agree.error, t) : null}
-                onSave={(price) =>
-                  agree.mutate({ price }, { onSuccess: (answer) => notify('success', answer.message) })
-                }
-              />
-            </Stack>
-          </Paper>
-        )}
-        {row.status === 'Ready' && (
-          <Group justify="flex-end">
-            <Button
-              color="teal"
-              leftSection={<IconCircleCheck size={16} aria-hidden="true" />}
-              loading={complete.isPending}
-              aria-label={t('careBookings.nurseDashboard.completeFor', { id: number })}
-              onClick={() =>
-                complete.mutate(undefined, {
-                  onSuccess: (answer) => notify('success', answer.message),
-                  onError: () => notify('error', t('careBookings.nurseDashboard.failed')),
-                })
-              }
-            >
-              {t('careBookings.nurseDashboard.complete')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+        </Paper>
+      )}
+      {row.status === 'Ready' && (
+        <Group justify="flex-end">
+          <Button
+            color="teal"
+            leftSection={<IconCircleCheck size={16} aria-hidden="true" />}
+            loading={complete.isPending}
+            aria-label={t('careBookings.nurseDashboard.completeFor', { id: number })}
+            onClick={() =>
+              complete.mutate(undefined, {
+                onSuccess: (answer) => notify('success', answer.message),
+                onError: () => notify('error', t('careBookings.nurseDashboard.failed')),
+              })
+            }
+          >
+            {t('careBookings.nurseDashboard.complete')}
+          </Button>
+        </Group>
+      )}
+    </BookingCardFrame>
   );
 }
