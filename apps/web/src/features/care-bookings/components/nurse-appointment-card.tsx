@@ -27,7 +27,10 @@ export function NurseAppointmentCard({ row }: { row: MyNurseAppointment }) {
     .filter(Boolean)
     .join(', ');
   const facts: FactItem[] = [
-    { label: t('careBookings.lists.date'), value: row.app_date ? dhakaDate(f, row.app_date) : t('careBookings.lists.any') },
+    {
+      label: t('careBookings.lists.date'),
+      value: row.app_date ? dhakaDate(f, row.app_date) : t('careBookings.lists.any'),
+    },
     {
       label: t('careBookings.lists.service'),
       value:
@@ -43,7 +46,12 @@ export function NurseAppointmentCard({ row }: { row: MyNurseAppointment }) {
           : ''),
     },
     ...(row.more_day
-      ? [{ label: t('careBookings.lists.days'), value: t('careBookings.lists.daysValue', { n: f.digits(row.more_day) }) }]
+      ? [
+          {
+            label: t('careBookings.lists.days'),
+            value: t('careBookings.lists.daysValue', { n: f.digits(row.more_day) }),
+          },
+        ]
       : []),
     {
       label: t('careBookings.lists.total'),
@@ -64,7 +72,12 @@ export function NurseAppointmentCard({ row }: { row: MyNurseAppointment }) {
               <Title order={2} size="h5" id={headingId}>
                 {t('careBookings.lists.nurseHeading', { id: number })}
               </Title>
-              <Anchor component={Link} to={paths.care.nurse(row.nurse.id)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Anchor
+                component={Link}
+                to={paths.care.nurse(row.nurse.id)}
+                size="sm"
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {row.nurse.name}
               </Anchor>
               <Text size="xs" c="dimmed">
