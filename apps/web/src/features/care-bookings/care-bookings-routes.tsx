@@ -15,7 +15,9 @@ export const careBookingsPrivateRoutes: RouteObject[] = [
 export const careBookingsProfileRoutes: RouteObject[] = [
   {
     path: 'my-nurse-appointment',
-    lazy: careBookings(async () => ({ Component: (await import('./pages/my-care-bookings-page')).MyNurseAppointmentsPage })),
+    lazy: careBookings(async () => ({
+      Component: (await import('./pages/my-care-bookings-page')).MyNurseAppointmentsPage,
+    })),
   },
   {
     path: 'my-ambulance-booking',

@@ -20,7 +20,8 @@ export const careBookingsKeys = {
 /** `POST /api/auth/nurse-appointment/{id}/appointment` (multipart, with the upload's progress). */
 export function useBookNurse(nurseId: number, onProgress: (percent: number) => void) {
   return useMutation({
-    mutationFn: (body: FormData) => api.upload<BookingAnswer>(CARE_BOOKING_API.bookNurse(nurseId), body, { onProgress }),
+    mutationFn: (body: FormData) =>
+      api.upload<BookingAnswer>(CARE_BOOKING_API.bookNurse(nurseId), body, { onProgress }),
   });
 }
 

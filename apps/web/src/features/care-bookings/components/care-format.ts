@@ -10,7 +10,9 @@ export const cut = (text: string, max = BOOKING_CARD_LOCATION_MAX) =>
 
 /** A Bangladesh wall-clock date (and time) in the reader's language and the spec's date format. */
 export function dhakaDate(f: Formatters, date: string, time?: string | null) {
-  return time ? f.date(instantOf(date, time, 'Asia/Dhaka')) : f.date(instantOf(date, '12:00', 'Asia/Dhaka'), 'Do MMMM, YYYY');
+  return time
+    ? f.date(instantOf(date, time, 'Asia/Dhaka'))
+    : f.date(instantOf(date, '12:00', 'Asia/Dhaka'), 'Do MMMM, YYYY');
 }
 
 /** A Bangladesh wall-clock time, hh:mm AM/PM. */
