@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, Loader, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Group, NumberInput, Select, Stack } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CALL_STATUSES, type CallStatus } from '@nirog/contracts';
@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/data/query-error';
 import { pageParam, useListParams } from '../../../lib/use-list-params';
 import { useAdminCalls } from '../api/get-admin-calls';
 import { CallsList } from '../components/calls-list';
+import { AdminPageHeading } from '../../../components/data/admin-page-heading';
 
 const isStatus = (value: string | null): value is CallStatus => CALL_STATUSES.includes(value as CallStatus);
 const bookingParam = (value: string | null) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined);
@@ -33,15 +34,11 @@ export function AdminCallsPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Group justify="space-between">
-          <Title order={1} size="h2">
-            {t('adminCalls.title')}
-          </Title>
-          {calls.isFetching && !calls.isPending && <Loader size="xs" aria-label={t('admin.loading')} />}
-        </Group>
-        <Text c="dimmed">{t('adminCalls.intro')}</Text>
-      </div>
+      <AdminPageHeading
+        title={t('adminCalls.title')}
+        intro={t('adminCalls.intro')}
+        busy={calls.isFetching && !calls.isPending}
+      />
 
       <Group align="flex-end" gap="sm">
         <Select

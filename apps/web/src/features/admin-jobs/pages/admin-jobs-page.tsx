@@ -1,4 +1,4 @@
-import { Badge, Button, EmptyState, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, EmptyState, Group, Select, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconClockPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { pageParam, useListParams } from '../../../lib/use-list-params';
 import { useAdminJobs } from '../api/get-admin-jobs';
 import { JobsCards } from '../components/jobs-cards';
 import { JobsTable } from '../components/jobs-table';
+import { AdminPageHeading } from '../../../components/data/admin-page-heading';
 
 const isStatus = (value: string | null): value is JobStatus => JOB_STATUSES.includes(value as JobStatus);
 
@@ -33,15 +34,11 @@ export function AdminJobsPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Group justify="space-between">
-          <Title order={1} size="h2">
-            {t('adminJobs.title')}
-          </Title>
-          {jobs.isFetching && !jobs.isPending && <Loader size="xs" aria-label={t('admin.loading')} />}
-        </Group>
-        <Text c="dimmed">{t('adminJobs.intro')}</Text>
-      </div>
+      <AdminPageHeading
+        title={t('adminJobs.title')}
+        intro={t('adminJobs.intro')}
+        busy={jobs.isFetching && !jobs.isPending}
+      />
 
       {jobs.data && (
         <Group gap="xs" aria-label={t('adminJobs.countsLabel')} role="group">

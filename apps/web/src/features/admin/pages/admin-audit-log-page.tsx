@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { pageParam } from '../../../lib/use-list-params';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditLogCards } from '../components/audit-log-cards';
 import { AuditLogTable } from '../components/audit-log-table';
+import { AdminPageHeading } from '../../../components/data/admin-page-heading';
 
 /** /admin/audit-log (Admin): every back-office action, newest first, a page at a time. */
 export function AdminAuditLogPage() {
@@ -26,15 +27,11 @@ export function AdminAuditLogPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Group justify="space-between">
-          <Title order={1} size="h2">
-            {t('admin.auditLog.title')}
-          </Title>
-          {log.isFetching && !log.isPending && <Loader size="xs" aria-label={t('admin.loading')} />}
-        </Group>
-        <Text c="dimmed">{t('admin.auditLog.intro')}</Text>
-      </div>
+      <AdminPageHeading
+        title={t('admin.auditLog.title')}
+        intro={t('admin.auditLog.intro')}
+        busy={log.isFetching && !log.isPending}
+      />
 
       {log.isPending ? (
         <ListSkeleton />
