@@ -117,6 +117,7 @@ describe('admin: back office and users', async () => {
         'referral_earnings',
         'settings',
         'jobs',
+        'calls',
       ]);
       expect(res.json().user.roles).toEqual([{ id: 1, name: 'Admin' }]);
     });
