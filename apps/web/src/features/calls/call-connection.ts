@@ -58,8 +58,17 @@ export class CallConnection {
       });
   }
 
+  /** Signals are applied one after another: a candidate must not overtake the description it belongs to. */
+  private applying: Promise<void> = Promise.resolve();
+
   /** A signal from the other party: a description (answering an offer) or an ICE candidate. */
-  async handle(signal: RelayedCallSignal): Promise<void> {
+  handle(signal: RelayedCallSignal): Promise<void> {
+    const applied = this.applying.then(() => this.apply(signal));
+    this.applying = applied.catch(() => undefined);
+    return applied;
+  }
+
+  private async apply(signal: RelayedCallSignal): Promise<void> {
     if (signal.description) {
       const description = signal.description as RTCSessionDescriptionInit;
       const collision = description.type === 'offer' && (this.makingOffer || this.pc.signalingState !== 'stable');

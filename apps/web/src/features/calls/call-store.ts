@@ -124,7 +124,7 @@ async function connect(callId: number, polite: boolean) {
       failedTimer = state === 'failed' ? setTimeout(() => void hangUp(), GIVE_UP_MS) : null;
     },
   });
-  pendingSignals.splice(0).forEach((signal) => void connection?.handle(signal));
+  pendingSignals.splice(0).forEach(onSignal);
 }
 
 /** Signals that came before this side's connection existed (the other side was quicker). */
@@ -222,8 +222,15 @@ function onLeave(payload: CallEventPayload) {
 }
 
 function onSignal(signal: RelayedCallSignal) {
-  const { callId, peer } = get();
-  if (callId !== signal.call_id || peer?.from !== signal.from) return;
+  const { callId, peer, phase } = get();
+  if (peer?.from !== signal.from) return;
+  // The caller hears of the answer (and sends its offer) before this device's answer-call request returns
+  // with the call id: keep those first signals until the id is known.
+  if (callId === null && phase) {
+    pendingSignals.push(signal);
+    return;
+  }
+  if (callId !== signal.call_id) return;
   if (signal.video === false) {
     // The other side dropped to audio only: the whole call does, so neither sends video on a weak path.
     set({ remoteVideo: false, isVideo: false });
