@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DoctorDetail } from '@nirog/contracts';
 import { useDoctorDetail } from '../../../components/listing/use-doctor-detail';
+import { freeSlotsKey, SlotPicker } from '../../../components/booking-dates/slot-picker';
 import {
   BookingPageFrame,
   BookingUnavailable,
@@ -20,7 +21,6 @@ import { notify } from '../../../lib/notify';
 import { goToPayment } from '../../../lib/payment';
 import { useSessionStore } from '../../../stores/session';
 import { useBookDoctor } from '../api/book-doctor';
-import { bookingsKeys } from '../api/keys';
 import { bookableDates } from '../../../components/booking-dates/booking-dates';
 import { bodyOf, clientProblems, initialBookingValues, type BookingFormValues } from '../booking-form-values';
 import { BOOKING_FORMS, BOOKING_LISTS, type DoctorBookingForm } from '../booking-services';
@@ -29,7 +29,6 @@ import { FeeSummary } from '../components/fee-summary';
 import { IndiaServices } from '../components/india-services';
 import { PatientFields } from '../components/patient-fields';
 import { ReferralField } from '../components/referral-field';
-import { SlotPicker } from '../components/slot-picker';
 
 function DoctorHead({ doctor, form }: { doctor: DoctorDetail; form: DoctorBookingForm }) {
   const { t } = useTranslation();
@@ -102,7 +101,7 @@ function BookingForm({ doctor, formKind }: { doctor: DoctorDetail; formKind: Doc
       onError: (error) => {
         showFormError(form, error, t);
         if (spec.slot && values.app_date) {
-          void queryClient.invalidateQueries({ queryKey: bookingsKeys.freeSlots(doctor.id, values.app_date) });
+          void queryClient.invalidateQueries({ queryKey: freeSlotsKey(doctor.id, values.app_date) });
         }
       },
     });
@@ -133,6 +132,8 @@ function BookingForm({ doctor, formKind }: { doctor: DoctorDetail; formKind: Doc
                     doctorId={doctor.id}
                     date={form.values.app_date}
                     value={form.values.app_time}
+                    label={t('bookings.form.time')}
+                    id="booking-time"
                     error={form.errors.app_time}
                     onChange={(time) => {
                       form.setFieldValue('app_time', time);
