@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -51,4 +51,13 @@ export async function newContext(
       language,
     );
   return context;
+}
+
+/**
+ * A full-page screenshot of a journey's page into the E2E_SCREENSHOTS folder (`<name>.png`), for a person to
+ * look at (not compared); nothing when the variable is unset.
+ */
+export async function screenshot(page: Page, name: string) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
 }

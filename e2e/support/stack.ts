@@ -16,16 +16,19 @@ export interface E2eStack {
 /**
  * Starts the stack before the file's tests and stops it after them. The fields are read inside tests
  * (they exist once `beforeAll` has run); `mail` only when `{ mail: true }`, which also gives the server
- * the catcher's `SMTP_URL`; `browserArgs` are extra Chromium switches (e.g. FAKE_MEDIA_ARGS).
+ * the catcher's `SMTP_URL`; `browserArgs` are extra Chromium switches (e.g. FAKE_MEDIA_ARGS); `env` extra server
+ * settings (e.g. a short CALL_RING_SECONDS).
  */
-export function useE2eStack(options: { mail?: boolean; browserArgs?: string[] } = {}): E2eStack {
+export function useE2eStack(
+  options: { mail?: boolean; browserArgs?: string[]; env?: Record<string, string> } = {},
+): E2eStack {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let mail: MailCatcher | undefined;
 
   beforeAll(async () => {
     if (options.mail) mail = await startMailCatcher();
-    server = await startServer(mail ? { SMTP_URL: mail.url } : undefined);
+    server = await startServer({ ...options.env, ...(mail ? { SMTP_URL: mail.url } : {}) });
     browser = await launchBrowser(options.browserArgs);
   });
 

@@ -1,22 +1,17 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   CARE_BOOKING_API,
-  type LoginResponse,
   type MyAmbulanceBooking,
   type MyNurseAppointment,
   type NurseDetailResponse,
   type Paginated,
 } from '@nirog/contracts';
-import { newContext } from '../support/browser';
+import { newContext, screenshot as shot } from '../support/browser';
+import { serverApi } from '../support/api';
 import { useE2eStack } from '../support/stack';
 import { DEMO_PASSWORD } from '../support/accounts';
 
 const stack = useE2eStack();
-const SHOTS = process.env.E2E_SCREENSHOTS;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 /** A 40 x 30 PNG (an ID picture stand-in), valid for the server's content check. */
 const PNG = Buffer.from(
@@ -24,22 +19,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function call<T>(path: string, token?: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${stack.server.url}${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: {
-      accept: 'application/json',
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const body = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-const login = (email: string) =>
-  call<LoginResponse>('/api/auth/login', undefined, { body: { email, password: DEMO_PASSWORD } });
+const { call, login } = serverApi(stack);
 
 async function loggedIn(email: string, device: 'phone' | 'desktop', language: 'en' | 'bn' = 'en') {
   const context = await newContext(stack.browser, stack.server.url, device, language);

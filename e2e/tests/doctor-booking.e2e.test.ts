@@ -1,38 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type {
-  DoctorCard,
-  EarningsResponse,
-  LoginResponse,
-  MyDoctorAppointmentsResponse,
-  Paginated,
-} from '@nirog/contracts';
-import { newContext } from '../support/browser';
+import type { DoctorCard, EarningsResponse, MyDoctorAppointmentsResponse, Paginated } from '@nirog/contracts';
+import { newContext, screenshot as shot } from '../support/browser';
+import { serverApi } from '../support/api';
 import { useE2eStack } from '../support/stack';
-import { DEMO_PASSWORD, logIn } from '../support/accounts';
+import { logIn } from '../support/accounts';
 
 const stack = useE2eStack();
 
-/** Screenshots of every booking page at 360 and 1280 px in English and Bengali, for a person to look at. */
-const SHOTS = process.env.E2E_SCREENSHOTS;
-
-async function call<T>(path: string, token?: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${stack.server.url}${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: {
-      accept: 'application/json',
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const body = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-const login = (email: string) =>
-  call<LoginResponse>('/api/auth/login', undefined, { body: { email, password: DEMO_PASSWORD } });
+const { call, login } = serverApi(stack);
 
 /** The first doctor of a listing who takes in-person appointments for a fee. */
 async function bookableDoctor(list: '/api/bd-doctors-appointment' | '/api/in-doctors-appointment', name?: string) {
@@ -66,10 +42,6 @@ async function browserLogIn(page: Page, email: string, back: string | RegExp) {
   await logIn(page, email);
   await page.waitForURL(back);
 }
-
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 describe('doctor bookings, the patient’s side', () => {
   it('a patient books a Bangladeshi doctor on a free slot, pays, sees the serial; reviews it once completed; the review shows on the profile', async () => {

@@ -7,6 +7,7 @@ import { createTestApp } from '../test/helpers';
 import { createTestUser } from '../test/users';
 import { PRIVATE_FOLDER_OWNERS, privateFileSweep } from './background-jobs';
 import { sweepPrivateFiles } from './lib/private-file-sweep';
+import { pathsNamedIn } from './lib/private-files';
 import { storagePaths } from './lib/storage-paths';
 import { authTables } from './modules/auth';
 import { enqueueJob, type JobKind } from './modules/jobs';
@@ -61,6 +62,20 @@ describe('daily sweep of orphaned private files', async () => {
     expect(await list('prescriptions')).toEqual(['kept-thumb.webp', 'kept.webp', 'uploading.webp']);
     expect(await list('imports')).toEqual(['kept.csv']);
     expect(await list('elsewhere')).toEqual(['unknown.bin']);
+  });
+
+  it("names, of the paths asked about, only those a row's path columns hold (any of them)", async () => {
+    await prescriptionWithPicture('named');
+    const { prescriptionImages } = prescriptionsTables;
+    const asked = ['prescriptions/named.webp', 'prescriptions/named-thumb.webp', 'prescriptions/nobody.webp'];
+    expect(
+      await pathsNamedIn(db, prescriptionImages, [prescriptionImages.image, prescriptionImages.thumbnail], asked),
+    ).toEqual(new Set(asked.slice(0, 2)));
+    // A row whose other column holds an unasked path adds nothing; no paths, no query.
+    expect(await pathsNamedIn(db, prescriptionImages, [prescriptionImages.thumbnail], asked.slice(0, 1))).toEqual(
+      new Set(),
+    );
+    expect(await pathsNamedIn(db, prescriptionImages, [prescriptionImages.image], [])).toEqual(new Set());
   });
 
   it('removes the pictures of a deleted account once they are a day old', async () => {

@@ -51,6 +51,13 @@ describe('configuration', () => {
     refused({ TURN_TTL_SECONDS: '10' }, /TURN_TTL_SECONDS/);
   });
 
+  it('reads how long a call rings before it is missed (45 s unless set)', () => {
+    expect(loadConfig({}).callRingSeconds).toBe(45);
+    expect(loadConfig({ CALL_RING_SECONDS: '4' }).callRingSeconds).toBe(4);
+    for (const bad of ['0', '2', '601', 'soon'])
+      expect(() => loadConfig({ CALL_RING_SECONDS: bad }), bad).toThrow(/CALL_RING_SECONDS/);
+  });
+
   it('has defaults that run on a fresh machine', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

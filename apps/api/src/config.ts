@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { IceServerSchema, type IceServer } from '@nirog/contracts';
+import { CALL_RING_SECONDS, IceServerSchema, type IceServer } from '@nirog/contracts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -79,6 +79,8 @@ const EnvSchema = z.object({
   // Secret: never logged nor sent to the browser.
   TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(7200),
+  // Seconds a call rings before the timeout job makes it missed (short only in tests of the missed call).
+  CALL_RING_SECONDS: z.coerce.number().int().min(3).max(600).default(CALL_RING_SECONDS),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -124,6 +126,8 @@ export interface Config {
     stunUrls: string[];
     turn: { urls: string[]; secret: string; ttlSeconds: number } | null;
   };
+  /** Seconds an unanswered call rings before it becomes missed. */
+  callRingSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -299,5 +303,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stunUrls: stun.urls,
       turn: e.TURN_SECRET ? { urls: turn.urls, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_SECONDS } : null,
     },
+    callRingSeconds: e.CALL_RING_SECONDS,
   };
 }

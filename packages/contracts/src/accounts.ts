@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuthUserSchema } from './auth';
-import { BD_PHONE_PATTERN, ChosenIdSchema, LineTextSchema, chooseError } from './common';
+import { BD_PHONE_PATTERN, ChosenIdSchema, LANGUAGES, LineTextSchema, chooseError } from './common';
 import { COUNTRY_ID, DistrictSchema } from './lookups';
 
 /**
@@ -125,6 +125,13 @@ export const SetPhoneBodySchema = z.object({
     .transform((v) => v.replace(/^\+?88/, '')),
 });
 export type SetPhoneBody = z.input<typeof SetPhoneBodySchema>;
+
+/**
+ * `POST /api/auth/update/language`: the language the user switched the app to while logged in, kept for
+ * the mails that others' actions send them (sign-in and registration keep it too).
+ */
+export const LanguageBodySchema = z.object({ lang: z.enum(LANGUAGES, { error: chooseError }) });
+export type LanguageBody = z.input<typeof LanguageBodySchema>;
 
 /** `POST /api/auth/update-avatar`: multipart field `avatar`, one PNG or JPEG (checked by content). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

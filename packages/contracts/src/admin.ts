@@ -30,6 +30,8 @@ export const ADMIN_SECTIONS = {
   providers: [ROLE.Admin],
   /** Bookings of every kind (doctor, consultation, nurse, ambulance): history, cancel, refunds. */
   bookings: [ROLE.Admin],
+  /** Ambulance owners' unpaid service charges, per owner with each booking. */
+  service_charges: [ROLE.Admin],
   /** Referral earnings of India appointments: record the payouts. */
   referral_earnings: [ROLE.Admin],
   settings: [ROLE.Admin],

@@ -1,3 +1,5 @@
+import { inArray, or } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { removeFile, saveFile } from './file-store';
 import { privateFileAddress, signPrivateFile, verifyPrivateFile, type PrivateFileSigner } from './private-file-links';
@@ -19,6 +21,28 @@ export interface PrivateFileKind<V extends string = string> extends PrivateFolde
   variants: readonly V[];
   /** The stored file (relative to the private root) of one variant, or null when there is none. */
   locate(db: DbOrTx, id: number, variant: V): Promise<string | null>;
+}
+
+/**
+ * The `referenced` check of a folder whose files rows name in path columns of one table: of `paths`,
+ * the ones any of `columns` holds (an empty column never names a file).
+ */
+export async function pathsNamedIn(
+  db: DbOrTx,
+  table: PgTable,
+  columns: PgColumn[],
+  paths: string[],
+): Promise<Set<string>> {
+  if (!paths.length) return new Set();
+  const selection = Object.fromEntries(columns.map((column, i) => [`path${i}`, column]));
+  const rows: Record<string, unknown>[] = await db
+    .select(selection)
+    .from(table)
+    .where(or(...columns.map((column) => inArray(column, paths))));
+  const asked = new Set(paths);
+  return new Set(
+    rows.flatMap((row) => Object.values(row)).filter((p): p is string => typeof p === 'string' && asked.has(p)),
+  );
 }
 
 /** Signed addresses of every variant of one file, for someone allowed to see it. */

@@ -53,3 +53,24 @@ export function readVerifyEmail(): string {
   const email = readJson<string>(STORAGE_KEYS.verifyEmail);
   return typeof email === 'string' ? email : '';
 }
+
+/** sessionStorage: this tab only, kept across its reloads. The call the tab holds (a reload loses its media). */
+const TAB_CALL_KEY = 'nirog.call';
+
+export function rememberTabCall(callId: number | null) {
+  try {
+    if (callId === null) sessionStorage.removeItem(TAB_CALL_KEY);
+    else sessionStorage.setItem(TAB_CALL_KEY, String(callId));
+  } catch {
+    // Storage unavailable: a reload then leaves the call to the other side's give-up timer.
+  }
+}
+
+export function readTabCall(): number | null {
+  try {
+    const id = Number(sessionStorage.getItem(TAB_CALL_KEY));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}

@@ -13,11 +13,26 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(enMessages, value);
 }
 
-/** Translates a key, replacing `:name` placeholders (Laravel style). */
-export function translate(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+/** A placeholder value printed exactly as given (what a person typed), its digits left as they are. */
+export class Verbatim {
+  constructor(readonly text: string) {}
+}
+export const verbatim = (text: string) => new Verbatim(text);
+
+/**
+ * Translates a key, replacing `:name` placeholders (Laravel style). Numbers and strings follow the
+ * language's digits; a `verbatim` value is put in unchanged.
+ */
+export function translate(
+  lang: Language,
+  key: MessageKey,
+  params: Record<string, string | number | Verbatim> = {},
+): string {
   let text: string = dictionaries[lang][key] ?? enMessages[key] ?? key;
   for (const [name, value] of Object.entries(params)) {
-    text = text.replaceAll(`:${name}`, lang === 'bn' ? toBengaliDigits(String(value)) : String(value));
+    const shown =
+      value instanceof Verbatim ? value.text : lang === 'bn' ? toBengaliDigits(String(value)) : String(value);
+    text = text.replaceAll(`:${name}`, shown);
   }
   return text;
 }

@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AVATAR_MAX_BYTES,
+  LanguageBodySchema,
+  MessageResponseSchema,
   PersonalInformationBodySchema,
   ProfileUpdateResponseSchema,
   SetPhoneBodySchema,
 } from '@nirog/contracts';
 import { translate } from '../../lib/i18n';
 import { storagePaths } from '../../lib/storage-paths';
+import { rememberLanguage } from '../auth';
 import { requireAuth } from '../../plugins/auth';
 import { readMultipart } from '../../plugins/uploads';
 import { AVATAR_SIDE, replaceAvatar } from './accounts.avatar.service';
@@ -43,7 +46,10 @@ const avatarUploadDoc = z.object({
     }),
 });
 
-/** The logged-in user's profile writes (spec 1, calls `update/personal-information`, `set-phone`, `update-avatar`). */
+/**
+ * The logged-in user's profile writes (spec 1, calls `update/personal-information`, `set-phone`, `update-avatar`;
+ * and `update/language`, the app's language switch, for the mails sent to the user later).
+ */
 export const accountsProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicRoot = storagePaths(app.config.dataDir).public;
 
@@ -84,6 +90,25 @@ export const accountsProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await setPhone(app.db, requireAuth(request).user.id, request.body.phone);
       return { message: translate(request.lang, 'profile.phone_set'), icon: 'success' as const, user };
+    },
+  );
+
+  app.post(
+    '/api/auth/update/language',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        security,
+        summary: 'Keep the language I switched the app to, for the mails sent to me later',
+        body: LanguageBodySchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { lang } = request.body;
+      await rememberLanguage(app.db, requireAuth(request).user.id, lang);
+      return { message: translate(lang, 'profile.language_updated') };
     },
   );
 

@@ -114,6 +114,7 @@ describe('admin: back office and users', async () => {
         'medicine_requests',
         'providers',
         'bookings',
+        'service_charges',
         'referral_earnings',
         'settings',
         'jobs',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ADMIN_SECTIONS,
   AdminServiceChargesQuerySchema,
   AdminServiceChargesResponseSchema,
   AmbulanceBookingAnswerSchema,
@@ -11,7 +12,6 @@ import {
   BookingIdParamSchema,
   MyAmbulanceBookingsResponseSchema,
   PageQuerySchema,
-  ROLE,
   ServiceChargeRuleSchema,
 } from '@nirog/contracts';
 import { translate } from '../../lib/i18n';
@@ -139,7 +139,7 @@ export const ambulancesBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/service-charges',
     {
-      config: { roles: [ROLE.Admin] },
+      config: { roles: [...ADMIN_SECTIONS.service_charges] },
       schema: {
         tags: ['admin'],
         security,

@@ -142,6 +142,15 @@ describe('registration and e-mail verification', async () => {
     expect(mail.text).toContain('৬০ মিনিট');
   });
 
+  it("keeps the language of the registration as the user's language, for later mails", async () => {
+    const bengali = valid();
+    await register(bengali, { 'accept-language': 'bn' });
+    expect((await userByEmail(bengali.email)).lang).toBe('bn');
+    const english = valid();
+    await register(english);
+    expect((await userByEmail(english.email)).lang).toBe('en');
+  });
+
   it('rate-limits registration per address', async () => {
     const remoteAddress = nextIp();
     const codes: number[] = [];

@@ -52,7 +52,10 @@ export async function createUser(db: DbOrTx, values: NewUser): Promise<UserRow> 
   }
 }
 
-/** Keeps the language the user signs in with, for the mails others' actions send them (a doctor's new booking). */
+/**
+ * Keeps the language the user registers, signs in or switches the app to, for the mails others' actions
+ * send them (a doctor's new booking).
+ */
 export async function rememberLanguage(db: DbOrTx, userId: number, lang: Language): Promise<void> {
   await db
     .update(users)

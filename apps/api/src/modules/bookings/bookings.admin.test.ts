@@ -70,6 +70,35 @@ describe('bookings: mails, reminders, cancel and the back office', async () => {
     expect((await mailsTo(patient.email))[0].subject).toBe(`Your booking #${audio.booking_id}`);
   });
 
+  it('mails the doctor in the language they switched the app to while logged in', async () => {
+    const doctor = await createTestDoctor(db);
+    const patient = await createTestUser(db);
+    const audio = `/api/auth/doctor-consultancy/audio/${doctor.doctorId}/appointment`;
+    const switched = await post(doctor.token, '/api/auth/update/language', { lang: 'bn' }, 'bn');
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json()).toEqual({ message: 'আমরা আপনাকে বাংলায় লিখব।' });
+    const first = (await post(patient.token, audio, patientFields())).json();
+    const bnId = String(first.booking_id).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]);
+    expect((await mailsTo(doctor.email)).at(-1)!.subject).toBe(`নতুন বুকিং #${bnId}`);
+
+    expect((await post(doctor.token, '/api/auth/update/language', { lang: 'en' })).statusCode).toBe(200);
+    const second = (await post((await createTestUser(db)).token, audio, patientFields())).json();
+    expect((await mailsTo(doctor.email)).at(-1)!.subject).toBe(`New booking #${second.booking_id}`);
+  });
+
+  it('refuses a language switch without a session or with an unknown language', async () => {
+    const user = await createTestUser(db);
+    const guest = await app.inject({ method: 'POST', url: '/api/auth/update/language', payload: { lang: 'bn' } });
+    expect(guest.statusCode).toBe(401);
+    const unknown = await post(user.token, '/api/auth/update/language', { lang: 'fr' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ lang: ['The selected lang is invalid.'] });
+    const missing = await post(user.token, '/api/auth/update/language', {});
+    expect(missing.statusCode).toBe(422);
+    const [row] = await db.select().from(authTables.users).where(eq(authTables.users.id, user.id));
+    expect(row.lang).toBe('en');
+  });
+
   it('a reminder of a cancelled booking is dropped and sends nothing', async () => {
     const doctor = await createTestDoctor(db);
     const patient = await createTestUser(db);

@@ -143,3 +143,38 @@ describe('the prescription pad PDF', async () => {
     doc.end();
   });
 });
+
+describe("the pad's text", () => {
+  /** The PDF's text as pdftotext (poppler-utils) reads it. */
+  async function textOf(pdf: Buffer) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'pad-text-'));
+    try {
+      await writeFile(path.join(dir, 'pad.pdf'), pdf);
+      return (await run('pdftotext', ['-layout', path.join(dir, 'pad.pdf'), '-'])).stdout;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  it("prints the doctor's words exactly as typed and the pad's own numbers in the patient's language", async () => {
+    const typed = {
+      ...prescription,
+      prescription_items: [
+        { medicine_name: 'Fexo 120 mg', dosage_instructions: '0+0+1 at night', duration: '10 days' },
+        { medicine_name: 'Napa 500 mg', dosage_instructions: '১+০+১', duration: '১০ days, then 2 more' },
+      ],
+    };
+    const bengali = await textOf(await pad({ prescription: typed }));
+    expect(bengali).toContain('10 days');
+    expect(bengali).toContain('১০ days, then 2 more');
+    expect(bengali).toContain('A-12345');
+    expect(bengali).toContain('Fexo 120 mg');
+    // The interface's numbers follow Bengali: the booking number and the Rx line numbers.
+    expect(bengali).toContain('#৪১');
+    expect(bengali).toMatch(/২\. Napa 500 mg/);
+    const english = await textOf(await pad({ prescription: typed, lang: 'en' }));
+    expect(english).toContain('Duration: 10 days');
+    expect(english).toContain('Duration: ১০ days, then 2 more');
+    expect(english).toContain('#41');
+  });
+});

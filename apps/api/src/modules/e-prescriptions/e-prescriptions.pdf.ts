@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { parseFollowUp, type BookingKind, type EPrescription, type Language } from '@nirog/contracts';
-import { toBengaliDigits, translate, type MessageKey } from '../../lib/i18n';
+import { toBengaliDigits, translate, verbatim, type MessageKey, type Verbatim } from '../../lib/i18n';
 import { registerPadFonts, writeMixed } from './e-prescriptions.pdf-text';
 
 /** What the pad prints about the doctor and the patient (the doctor kind's module knows it). */
@@ -57,11 +57,12 @@ function followUpText(value: string, lang: Language): string {
  * The prescription as a Bangladeshi prescription pad (DESIGN.md 6b): the doctor's name, degrees, BMDC
  * number and chamber at the head; the patient's name, age, sex and date; complaints and diagnosis in
  * the left column, Rx lines and advice on the right; follow-up, signature and the doctor's name at
- * the foot. Labels and dates in the patient's language.
+ * the foot. Labels, dates and the pad's own numbers in the patient's language; what the doctor typed
+ * (names, lines, durations, the registration number) exactly as typed.
  */
 export function renderPad(input: PadInput): Promise<Buffer> {
   const { facts, prescription, booking, lang } = input;
-  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
+  const t = (key: MessageKey, params?: Record<string, string | number | Verbatim>) => translate(lang, key, params);
   const digits = (text: string) => (lang === 'bn' ? toBengaliDigits(text) : text);
   const doc = new PDFDocument({
     size: 'A4',
@@ -101,7 +102,7 @@ export function renderPad(input: PadInput): Promise<Buffer> {
     });
   writeMixed(doc, `${doctor.designation}, ${doctor.department}`, undefined, undefined, { size: 9.5, width: headWidth });
   writeMixed(doc, doctor.hospital, undefined, undefined, { size: 9.5, width: headWidth });
-  writeMixed(doc, t('eprescriptions.pdf.reg_no', { number: doctor.registrationNo }), undefined, undefined, {
+  writeMixed(doc, t('eprescriptions.pdf.reg_no', { number: verbatim(doctor.registrationNo) }), undefined, undefined, {
     size: 9.5,
     bold: true,
     width: headWidth,
@@ -219,7 +220,7 @@ export function renderPad(input: PadInput): Promise<Buffer> {
       width: rxWidth,
     });
     writeMixed(doc, item.dosage_instructions, rxX + 14, undefined, { size: 10, width: rxWidth - 14 });
-    writeMixed(doc, t('eprescriptions.pdf.duration', { duration: item.duration }), rxX + 14, undefined, {
+    writeMixed(doc, t('eprescriptions.pdf.duration', { duration: verbatim(item.duration) }), rxX + 14, undefined, {
       size: 9.5,
       color: MUTED,
       width: rxWidth - 14,

@@ -1,4 +1,4 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { NURSE_ID_IMAGE_FIELDS, NURSE_ID_IMAGE_MAX_BYTES, type IdImageSchema } from '@nirog/contracts';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import { ValidationError, type FieldErrors } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import type { PrivateFileSigner } from '../../lib/private-file-links';
 import {
+  pathsNamedIn,
   privateFileAddresses,
   removePrivateFiles,
   savePrivateFiles,
@@ -38,13 +39,8 @@ export const nurseIdImageFiles: PrivateFileKind<IdImageField> = {
     if (!row) return null;
     return field === 'nid_passport_bs' ? row.first : row.second;
   },
-  async referenced(db, paths) {
-    const rows = await db
-      .select({ first: nurseBookingDetails.nidImage, second: nurseBookingDetails.nidImage2 })
-      .from(nurseBookingDetails)
-      .where(or(inArray(nurseBookingDetails.nidImage, paths), inArray(nurseBookingDetails.nidImage2, paths)));
-    return new Set(rows.flatMap((r) => [r.first, r.second].filter((p): p is string => p !== null)));
-  },
+  referenced: (db, paths) =>
+    pathsNamedIn(db, nurseBookingDetails, [nurseBookingDetails.nidImage, nurseBookingDetails.nidImage2], paths),
 };
 
 /** The booking form's text fields and its ID pictures, read but not yet checked or stored. */

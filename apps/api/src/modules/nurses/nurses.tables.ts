@@ -1,7 +1,6 @@
 import { boolean, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { authTables } from '../auth';
 import { bookingsTables } from '../bookings';
-import { lookupsTables } from '../lookups';
 import { districtPlaceColumns, providersTables } from '../providers';
 
 /** A nurse's profile (spec 3 section 3), 1:1 with the provider application; Dhaka only. */
@@ -55,16 +54,8 @@ export const nurseBookingDetails = pgTable('nurse_booking_details', {
   nurseService: varchar('nurse_service', { length: 20 }).notNull(),
   /** Days of a booking of more than one day (its fee agreed afterwards); null for one day. */
   moreDay: smallint('more_day'),
-  countryId: integer('country_id')
-    .notNull()
-    .references(() => lookupsTables.countries.id),
-  districtId: integer('district_id')
-    .notNull()
-    .references(() => lookupsTables.districts.id),
-  subDistrictId: integer('sub_district_id')
-    .notNull()
-    .references(() => lookupsTables.subDistricts.id),
-  location: varchar('location', { length: 255 }).notNull(),
+  /** Where the nurse is wanted: the kernel's place columns, as on the nurse's own row. */
+  ...districtPlaceColumns(),
   phoneNo: varchar('phone_no', { length: 24 }).notNull(),
   purpose: text('purpose').notNull(),
   /** The fee is agreed after booking; set with the agreed price. */

@@ -1,9 +1,10 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PRESCRIPTION_IMAGE_VARIANTS } from '@nirog/contracts';
 import { ValidationError, type FieldErrors } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import type { PrivateFileSigner } from '../../lib/private-file-links';
 import {
+  pathsNamedIn,
   privateFileAddresses,
   removePrivateFiles,
   savePrivateFiles,
@@ -75,13 +76,8 @@ export const prescriptionImageFiles: PrivateFileKind<PrescriptionImageVariant> =
     if (!row) return null;
     return variant === 'full' ? row.image : row.thumbnail;
   },
-  async referenced(db, paths) {
-    const rows = await db
-      .select({ image: prescriptionImages.image, thumbnail: prescriptionImages.thumbnail })
-      .from(prescriptionImages)
-      .where(or(inArray(prescriptionImages.image, paths), inArray(prescriptionImages.thumbnail, paths)));
-    return new Set(rows.flatMap((r) => [r.image, r.thumbnail]));
-  },
+  referenced: (db, paths) =>
+    pathsNamedIn(db, prescriptionImages, [prescriptionImages.image, prescriptionImages.thumbnail], paths),
 };
 
 /** The signed addresses of one picture, for its owner or staff. */

@@ -11,6 +11,7 @@ import { ValidationError, type FieldErrors } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import type { PrivateFileSigner } from '../../lib/private-file-links';
 import {
+  pathsNamedIn,
   privateFileAddresses,
   removePrivateFiles,
   savePrivateFiles,
@@ -43,13 +44,7 @@ export const providerDocumentFiles: PrivateFileKind<'full'> = {
       .where(eq(providerDocuments.id, id));
     return row?.path ?? null;
   },
-  async referenced(db, paths) {
-    const rows = await db
-      .select({ path: providerDocuments.path })
-      .from(providerDocuments)
-      .where(inArray(providerDocuments.path, paths));
-    return new Set(rows.map((r) => r.path));
-  },
+  referenced: (db, paths) => pathsNamedIn(db, providerDocuments, [providerDocuments.path], paths),
 };
 
 /** One upload field of a join step or profile call and the document type it is stored as. */

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import {
   CALL_EVENTS,
-  CALL_RING_SECONDS,
   ROLE,
   type CallEventPayload,
   type CallStatus,
@@ -63,7 +62,8 @@ async function callableBooking(db: DbOrTx, doctorId: number, patientId: number, 
 
 /**
  * `POST /api/api-chat/call-user/{receiverId}/{myId}`: a doctor rings the patient of their own Ready
- * booking on every device; the ring becomes missed after CALL_RING_SECONDS (a job, not a timer).
+ * booking on every device; the ring becomes missed after `ringSeconds` (config CALL_RING_SECONDS; a job,
+ * not a timer).
  */
 export async function callUser(
   db: Db,
@@ -71,6 +71,7 @@ export async function callUser(
   caller: Caller,
   params: { receiverId: number; myId: number },
   body: CallUserBody,
+  ringSeconds: number,
 ): Promise<CallRow> {
   if (params.myId !== caller.id || !caller.roleIds.includes(ROLE.Doctor)) throw forbidden();
   const booking = await callableBooking(db, caller.id, params.receiverId, body.booking_id);
@@ -89,7 +90,7 @@ export async function callUser(
         receiverId: params.receiverId,
         isVideo: body.isVideo,
         callerPeerId: body.peerId,
-        ringExpiresAt: sql`now() + make_interval(secs => ${CALL_RING_SECONDS})`,
+        ringExpiresAt: sql`now() + make_interval(secs => ${ringSeconds})`,
       })
       .returning();
     await enqueueJob(tx, CALL_TIMEOUT, { callId: row.id }, { startAfter: row.ringExpiresAt });

@@ -14,6 +14,8 @@ describe('calls: /api/api-chat/*', async () => {
   const { app, database } = await createTestApp();
   const db = database.db;
   const url = await listenForSockets(app);
+  // The same database behind an api whose calls ring 5 s (CALL_RING_SECONDS).
+  const short = await createTestApp({ env: { CALL_RING_SECONDS: '5' }, database });
 
   async function readyBooking(status = 'Ready', kind = 'video') {
     const doctor = await createTestDoctor(db);
@@ -158,5 +160,23 @@ describe('calls: /api/api-chat/*', async () => {
     expect(await statusOf(call_id)).toBe('missed');
     await eventually(() => doctorHears.length === 1 && patientHears.length === 1);
     expect((await answer(patient, doctor.id)).statusCode).toBe(409);
+  });
+
+  it('rings for the configured CALL_RING_SECONDS', async () => {
+    const { doctor, patient } = await readyBooking();
+    const before = Date.now();
+    const rang = await short.app.inject({
+      method: 'POST',
+      url: `/api/api-chat/call-user/${patient.id}/${doctor.id}`,
+      headers: bearer(doctor.token),
+      payload: { peerId: 'doctor-peer', isVideo: false },
+    });
+    const [row] = await db.select().from(calls).where(eq(calls.id, rang.json<{ call_id: number }>().call_id));
+    const ringsFor = row.ringExpiresAt.getTime() - row.createdAt.getTime();
+    expect(ringsFor).toBe(5000);
+    const [job] = (await jobsOf(db, CALL_TIMEOUT as never)).filter(
+      (j) => (j.data as { callId: number }).callId === row.id,
+    );
+    expect(new Date(job.start_after).getTime()).toBeLessThan(before + 15_000);
   });
 });

@@ -90,7 +90,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireAuth(request);
       const caller = { id: auth.user.id, roleIds: auth.roleIds };
-      return answer(await callUser(app.db, app.realtime, caller, request.params, request.body));
+      const { params, body } = request;
+      return answer(await callUser(app.db, app.realtime, caller, params, body, app.config.callRingSeconds));
     },
   );
 

@@ -45,13 +45,32 @@ export async function relaySignal(db: DbOrTx, hub: RealtimeHub, sender: Sender, 
   return { ok: true };
 }
 
-/** Every socket may signal; what it sends is checked against the calls table each time. */
-export function listenForSignals(db: DbOrTx, hub: RealtimeHub, log: { error: (o: object, m: string) => void }) {
+interface SignalLog {
+  debug: (o: object, m: string) => void;
+  error: (o: object, m: string) => void;
+}
+
+/**
+ * Every socket may signal; what it sends is checked against the calls table each time. A socket's signals are
+ * relayed one after another, in the order sent: a candidate must not overtake the description it belongs to.
+ */
+export function listenForSignals(db: DbOrTx, hub: RealtimeHub, log: SignalLog) {
   hub.io.on('connection', (socket) => {
+    let relayed = Promise.resolve();
     socket.on(CALL_SIGNAL_EVENT, (signal, ack) => {
-      relaySignal(db, hub, { id: socket.id, userId: socket.data.userId }, signal)
-        .then((answer) => (typeof ack === 'function' ? ack(answer) : undefined))
+      const sender = { id: socket.id, userId: socket.data.userId };
+      relayed = relayed
+        .then(() => relaySignal(db, hub, sender, signal))
+        .then((answer) => {
+          // Refusals are normal at a call's edges (a late candidate after hang-up) and what to look at when
+          // media does not flow (LOG_LEVEL=debug).
+          if (!answer.ok) log.debug({ sender, callId: callIdOf(signal), error: answer.error }, 'call signal refused');
+          if (typeof ack === 'function') ack(answer);
+        })
         .catch((err: unknown) => log.error({ err }, 'call signal relay failed'));
     });
   });
 }
+
+const callIdOf = (signal: unknown) =>
+  typeof signal === 'object' && signal !== null && 'call_id' in signal ? signal.call_id : undefined;

@@ -1,8 +1,12 @@
 import { Alert, Container, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { errorMessage } from '../../lib/form-errors';
+import { usePageTitle } from '../../lib/use-page-title';
+import { profileId } from '../listing/detail-frame';
 
 /** The yellow "cannot book here" message with its advice to look elsewhere. */
 export function BookingUnavailable({ title, advice }: { title: string; advice: string }) {
@@ -13,37 +17,50 @@ export function BookingUnavailable({ title, advice }: { title: string; advice: s
   );
 }
 
+/** The provider id of a booking page's address (`/…/{id}/now`), null when it is not a valid id. */
+export function useBookingProviderId() {
+  return profileId(useParams().id);
+}
+
 /**
- * A booking form's page (doctor, nurse, ambulance): "not found" for a bad id or the provider's load error,
- * placeholders while the provider loads, then the page's own head and form.
+ * A booking form's page (doctor, nurse, ambulance): the page title (the provider's name once loaded),
+ * "not found" for a bad id or the provider's load error, placeholders while the provider loads, then the
+ * page's own head and form for the loaded provider.
  */
-export function BookingPageFrame({
-  idValid,
-  failed,
-  error,
-  loaded,
-  notFound,
-  lookElsewhere,
+export function BookingPageFrame<P>({
+  query,
+  provider,
+  texts,
+  kind,
+  name,
   skeletonHeights,
   children,
 }: {
-  /** False when the address holds no valid provider id. */
-  idValid: boolean;
-  /** True when loading the provider failed; `error` says why. */
-  failed: boolean;
-  error: unknown;
-  loaded: boolean;
-  notFound: string;
-  lookElsewhere: string;
+  /** The provider's profile call (for its error). */
+  query: Pick<UseQueryResult, 'isError' | 'error'>;
+  /** The provider, once loaded. */
+  provider: P | undefined;
+  /** Prefix of the page's `notFound`, `lookElsewhere` and `pageTitle` (with `{{name}}`) translation keys. */
+  texts: string;
+  /** The page title while the provider loads (the kind of booking). */
+  kind: string;
+  name: (provider: P) => string;
   /** Heights of the head's and the form's placeholders. */
   skeletonHeights: [number, number];
-  children: ReactNode;
+  children: (provider: P) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const idValid = useBookingProviderId() !== null;
+  usePageTitle(provider ? t(`${texts}.pageTitle`, { name: name(provider) }) : kind);
   let body: ReactNode;
-  if (!idValid || failed) {
-    body = <BookingUnavailable title={idValid ? errorMessage(error, t) : notFound} advice={lookElsewhere} />;
-  } else if (!loaded) {
+  if (!idValid || query.isError) {
+    body = (
+      <BookingUnavailable
+        title={idValid ? errorMessage(query.error, t) : t(`${texts}.notFound`)}
+        advice={t(`${texts}.lookElsewhere`)}
+      />
+    );
+  } else if (!provider) {
     body = (
       <Stack gap="md" aria-busy="true">
         <Skeleton h={skeletonHeights[0]} radius="md" />
@@ -51,7 +68,7 @@ export function BookingPageFrame({
       </Stack>
     );
   } else {
-    body = children;
+    body = children(provider);
   }
   return (
     <Container size="lg" py="lg">

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Paginated } from '@nirog/contracts';
-import { ListPagination } from './list-pagination';
+import { ListPagination, type PaginationLabels } from './list-pagination';
 import { ListSkeleton } from './list-skeleton';
 import { QueryError } from './query-error';
 
@@ -15,12 +15,15 @@ export function PagedQueryView<T>({
   empty,
   onPageChange,
   skeletonRows = 4,
+  paginationLabels,
   children,
 }: {
   query: UseQueryResult<Paginated<T>>;
   empty: ReactNode;
   onPageChange: (page: number) => void;
   skeletonRows?: number;
+  /** The count line's own words ("of 57 people"). */
+  paginationLabels?: PaginationLabels;
   children: (items: T[]) => ReactNode;
 }) {
   if (query.isPending) return <ListSkeleton rows={skeletonRows} />;
@@ -29,7 +32,7 @@ export function PagedQueryView<T>({
   return (
     <>
       <div aria-busy={query.isPlaceholderData || undefined}>{children(query.data.data)}</div>
-      <ListPagination page={query.data} onChange={onPageChange} />
+      <ListPagination page={query.data} onChange={onPageChange} labels={paginationLabels} />
     </>
   );
 }

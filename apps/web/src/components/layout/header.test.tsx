@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { useCartStore } from '../../stores/cart';
-import { logIn, stubApi } from '../../../test/api';
+import { logIn, stubApi, type StubbedRequest } from '../../../test/api';
 import { renderRoutes } from '../../../test/render';
 import { AppLayout } from './app-layout';
 
@@ -139,6 +139,28 @@ describe('header', () => {
     expect(header().getByRole('link', { name: 'লগইন' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.language)!).state.language).toBe('bn');
     expect(document.documentElement.lang).toBe('bn');
+  });
+
+  it('keeps the language with the account when a logged-in user switches it, and not for a guest', async () => {
+    const languageCalls = (calls: StubbedRequest[]) => calls.filter((c) => c.path === '/api/auth/update/language');
+    const guestCalls = stubApi({});
+    const { unmount } = renderShell();
+    await userEvent.click(header().getByRole('button', { name: 'বাংলা' }));
+    await userEvent.click(header().getByRole('button', { name: 'En' }));
+    expect(languageCalls(guestCalls)).toEqual([]);
+    unmount();
+
+    const calls = stubApi({ 'POST /api/auth/update/language': { body: { message: 'ok' } } });
+    logIn();
+    renderShell();
+    await userEvent.click(header().getByRole('button', { name: 'বাংলা' }));
+    await waitFor(() => expect(languageCalls(calls)).toHaveLength(1));
+    expect(languageCalls(calls)[0]).toMatchObject({ method: 'POST', body: { lang: 'bn' } });
+    // Pressing the language already chosen sends nothing.
+    await userEvent.click(header().getByRole('button', { name: 'বাংলা' }));
+    await userEvent.click(header().getByRole('button', { name: 'En' }));
+    await waitFor(() => expect(languageCalls(calls)).toHaveLength(2));
+    expect(languageCalls(calls)[1].body).toEqual({ lang: 'en' });
   });
 
   it('counts cart lines in the cart icon, in Bengali digits when bn', async () => {

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { saveAccountLanguage } from '../../lib/account-language';
 import { LANGUAGES } from '../../lib/languages';
 import { useLanguageStore } from '../../stores/language';
 import classes from './layout.module.css';
 
-/** En / বাংলা switch; the choice is stored locally and followed by i18n and <html lang>. */
+/**
+ * En / বাংলা switch; the choice is stored locally and followed by i18n and <html lang>, and kept with the
+ * account when logged in (for the mails sent later).
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const language = useLanguageStore((s) => s.language);
@@ -17,7 +21,11 @@ export function LanguageSwitch() {
           lang={lang}
           aria-pressed={language === lang}
           title={t(lang === 'en' ? 'language.enFull' : 'language.bnFull')}
-          onClick={() => setLanguage(lang)}
+          onClick={() => {
+            if (lang === language) return;
+            setLanguage(lang);
+            saveAccountLanguage(lang);
+          }}
         >
           {t(`language.${lang}`)}
         </button>

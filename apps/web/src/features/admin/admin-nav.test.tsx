@@ -23,4 +23,24 @@ describe('admin navigation', { timeout: 20_000 }, () => {
     expect(imports).toHaveAttribute('href', '/admin/catalog/imports');
     expect(imports).toHaveAttribute('aria-current', 'page');
   });
+
+  it('offers the service charges next to the bookings, before the settings', async () => {
+    stubApi(({ path }) =>
+      path === '/api/admin/me'
+        ? { body: { ...adminMe, sections: ['bookings', 'service_charges', 'referral_earnings', 'settings'] } }
+        : undefined,
+    );
+    const sections = [{ path: 'service-charges', element: <h1>Charges page</h1> }];
+    renderRoutes([{ path: '/admin', children: buildAdminRoutes(sections) }], '/admin/service-charges');
+    expect(await screen.findByRole('heading', { name: 'Charges page' })).toBeInTheDocument();
+
+    const nav = screen.getByRole('navigation', { name: 'Back office sections' });
+    const charges = await within(nav).findByRole('link', { name: 'Service charges' });
+    expect(charges).toHaveAttribute('href', '/admin/service-charges');
+    expect(charges).toHaveAttribute('aria-current', 'page');
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.slice(0, 5)).toEqual(['Dashboard', 'Bookings', 'Service charges', 'Referral earnings', 'Settings']);
+  });
 });

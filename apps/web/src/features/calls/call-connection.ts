@@ -30,6 +30,10 @@ export class CallConnection {
       options.onRemoteStream(this.remote);
     };
     this.pc.onnegotiationneeded = async () => {
+      // The impolite side (the caller) opens the connection with its offer; the polite side offers only to
+      // renegotiate once it has one. When both first offers crossed, Chromium's polite side rolled its own back
+      // to answer and then gathered no ICE candidate for that answer: its connection stayed `new`, no media.
+      if (options.polite && !this.pc.remoteDescription) return;
       try {
         this.makingOffer = true;
         await this.pc.setLocalDescription();

@@ -8,6 +8,7 @@ import {
 } from '@nirog/contracts';
 import { ApiError } from '../../lib/api-client';
 import { emitRealtime, onRealtimeEvent, onRealtimeJoined, realtimeSocketId } from '../../lib/realtime';
+import { readTabCall, rememberTabCall } from '../../lib/storage';
 import { useSessionStore } from '../../stores/session';
 import { answerCall, callUser, getCurrentCall, getIceServers, leaveCall } from './api/calls-api';
 import { CallConnection } from './call-connection';
@@ -91,6 +92,7 @@ async function getMedia(video: boolean): Promise<MediaStream | null> {
 /** Ends the call on this device: ringing stops, the connection closes and local tracks stop. */
 function finish(notice: CallNotice | null) {
   pendingSignals.length = 0;
+  rememberTabCall(null);
   stopRingtone();
   if (failedTimer) clearTimeout(failedTimer);
   failedTimer = null;
@@ -167,6 +169,7 @@ export async function acceptCall() {
   try {
     const { call_id } = await answerCall(peer.from, pageId, realtimeSocketId());
     set({ phase: 'received', callId: call_id, localStream, remoteVideo: isVideo });
+    rememberTabCall(call_id);
     await connect(call_id, true);
   } catch (err) {
     localStream.getTracks().forEach((track) => track.stop());
@@ -207,6 +210,7 @@ function onAccepted(payload: CallEventPayload) {
   const { phase, callId, peer } = get();
   if (phase !== 'calling' || !peer || payload.from !== peer.from || callId === null) return;
   set({ phase: 'received', peer: { ...peer, peerId: payload.peerId } });
+  rememberTabCall(callId);
   void connect(callId, false);
 }
 
@@ -240,12 +244,22 @@ function onSignal(signal: RelayedCallSignal) {
   else pendingSignals.push(signal);
 }
 
-/** After a reload or reconnection: a call still ringing for this user rings again; one this page had started is given up. */
+/**
+ * After a reload or reconnection: a call still ringing for this user rings again; one this page had started is
+ * given up. An answered call this tab held before it reloaded is ended on both sides ("Call Ended"): the reload
+ * lost the tab's camera, microphone and connection, and the doctor calls again (a new call is a clean start
+ * for both browsers; rejoining would need the receiver's signals routed to the reloaded page's new socket).
+ */
 async function restore() {
   if (get().phase) return;
   const { call } = await getCurrentCall().catch(() => ({ call: null }));
-  if (!call || get().phase || call.status !== 'ringing') return;
-  if (call.role === 'receiver') onJoin(call.peer);
+  if (!call || get().phase) return;
+  if (call.status === 'answered') {
+    if (readTabCall() !== call.call_id) return;
+    rememberTabCall(null);
+    await leaveCall(call.peer.from).catch(() => undefined);
+    set({ notice: { kind: 'ended' } });
+  } else if (call.role === 'receiver') onJoin(call.peer);
   else await leaveCall(call.peer.from).catch(() => undefined);
 }
 

@@ -90,6 +90,38 @@ describe('the call layer', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Incoming audio call' })).toHaveTextContent('Dr. Karim');
   });
 
+  describe('after a reload during an answered call', () => {
+    beforeEach(() => {
+      current = {
+        call_id: 6,
+        status: 'answered',
+        booking_id: 9,
+        role: 'receiver',
+        peer: ring,
+        ring_expires_at: new Date().toISOString(),
+        answered_at: new Date().toISOString(),
+      };
+    });
+    afterEach(() => sessionStorage.clear());
+    const left = () => calls.filter((c) => c.path === `/api/api-chat/leave-call/${ring.from}`).length;
+
+    it('the tab that held the call ends it for both (its media are gone): "Call Ended"', async () => {
+      sessionStorage.setItem('nirog.call', '6');
+      await connected();
+      expect(await screen.findByRole('dialog', { name: 'Call Ended' })).toBeInTheDocument();
+      expect(left()).toBe(1);
+      expect(sessionStorage.getItem('nirog.call')).toBeNull();
+    });
+
+    it('another tab of the same user leaves the call alone', async () => {
+      await connected();
+      await waitFor(() => expect(calls.some((c) => c.path === '/api/api-chat/current-call')).toBe(true));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(left()).toBe(0);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
   it('rejects: the caller is told through leave-call', async () => {
     const socket = await connected();
     act(() => socket.serverEmits(CALL_EVENTS.join, ring));

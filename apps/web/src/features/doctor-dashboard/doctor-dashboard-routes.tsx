@@ -21,10 +21,14 @@ const bookingPages: AreaPage[] = DOCTOR_LIST_KINDS.flatMap((kind) => [
   },
   {
     path: `${LIST_SEGMENT[kind]}/:id/view`,
-    lazy: withTranslations('doctorDay', async () => {
-      const { DoctorBookingPage } = await import('./pages/doctor-booking-page');
-      return { Component: () => <DoctorBookingPage kind={kind} /> };
-    }),
+    // The bookings part carries the shared slot picker's words (the reschedule).
+    lazy: withTranslations(
+      'doctorDay',
+      withTranslations('bookings', async () => {
+        const { DoctorBookingPage } = await import('./pages/doctor-booking-page');
+        return { Component: () => <DoctorBookingPage kind={kind} /> };
+      }),
+    ),
   },
 ]);
 

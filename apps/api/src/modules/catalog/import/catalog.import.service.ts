@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { CatalogImport, CatalogImportStatus, CatalogImportsResponse, Language } from '@nirog/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { fieldError, notFound } from '../../../lib/errors';
@@ -11,6 +11,7 @@ import {
 } from '../../../lib/private-file-links';
 import { saveFile } from '../../../lib/file-store';
 import type { PrivateFolderOwner } from '../../../lib/private-file-sweep';
+import { pathsNamedIn } from '../../../lib/private-files';
 import { isMessageKey, translate } from '../../../lib/i18n';
 import { PAGE_SIZE, pageWindow, paginated } from '../../../lib/pagination';
 import { authTables } from '../../auth';
@@ -24,13 +25,7 @@ export const IMPORT_FOLDER = 'imports';
 /** Uploaded import files for the daily sweep of orphaned private files: every import row keeps its file. */
 export const importFiles: PrivateFolderOwner = {
   folder: IMPORT_FOLDER,
-  async referenced(db, paths) {
-    const rows = await db
-      .select({ filePath: catalogImports.filePath })
-      .from(catalogImports)
-      .where(inArray(catalogImports.filePath, paths));
-    return new Set(rows.map((r) => r.filePath));
-  },
+  referenced: (db, paths) => pathsNamedIn(db, catalogImports, [catalogImports.filePath], paths),
 };
 
 /** A client's file name, for display only: no folders, no control characters. */

@@ -9,6 +9,7 @@ import {
   IconHistory,
   IconPhoneCall,
   IconPill,
+  IconReceiptTax,
   IconReceipt,
   IconSettings,
   IconUsers,
@@ -81,6 +82,12 @@ export const SECTION_LINKS: Record<AdminSection, SectionLink> = {
     icon: IconCalendarEvent,
     label: 'admin.sections.bookings.title',
     description: 'admin.sections.bookings.description',
+  },
+  service_charges: {
+    path: 'service-charges',
+    icon: IconReceiptTax,
+    label: 'admin.sections.serviceCharges.title',
+    description: 'admin.sections.serviceCharges.description',
   },
   referral_earnings: {
     path: 'referral-earnings',

@@ -4,6 +4,5 @@ import type { DoctorBookingKind } from '../booking-services';
 export const bookingsKeys = {
   all: ['bookings'] as const,
   mine: (kind: DoctorBookingKind, page: number) => [...bookingsKeys.all, 'mine', kind, page] as const,
-  freeSlots: (doctorId: number, date: string) => [...bookingsKeys.all, 'free-slots', doctorId, date] as const,
   earnings: (page: number) => [...bookingsKeys.all, 'earnings', page] as const,
 };

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { MyConsultancy, MyDoctorAppointment, Paginated } from '@nirog/contracts';
 import { api } from '../../../lib/api-client';
 import { BOOKING_LISTS, type DoctorBookingKind } from '../booking-services';
@@ -14,15 +14,6 @@ export function useMyBookings(kind: DoctorBookingKind, page: number) {
     queryFn: ({ signal }) => api.get<MyBookingsPage>(BOOKING_LISTS[kind].endpoint, { query: { page }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
-  });
-}
-
-/** `POST /api/auth/bookings/{id}/cancel`: the patient cancels an upcoming booking; the lists are read again. */
-export function useCancelBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.post<{ status: 'success'; message: string }>(`/api/auth/bookings/${id}/cancel`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingsKeys.all }),
   });
 }
 

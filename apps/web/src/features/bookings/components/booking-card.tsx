@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_ID, LISTING_API, type MyConsultancy, type MyDoctorAppointment } from '@nirog/contracts';
 import { BookingCardFrame } from '../../../components/booking-list/booking-card-frame';
+import { CancelBookingButton } from '../../../components/booking-list/cancel-booking-button';
 import { FactList, type FactItem } from '../../../components/data/fact-list';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { cutText, LOCATION_CUT } from '../../../components/listing/listing-constants';
@@ -11,8 +12,8 @@ import { WriteReviewLink } from '../../../components/reviews/review-link';
 import { paths } from '../../../lib/paths';
 import { useFormatters } from '../../../lib/use-formatters';
 import { instantOf } from '../../../components/booking-dates/booking-dates';
+import { bookingsKeys } from '../api/keys';
 import { BOOKING_LISTS, type DoctorBookingKind } from '../booking-services';
-import { CancelBookingButton } from './cancel-booking-button';
 import { PrescriptionButton } from './prescription-button';
 
 const isAppointment = (row: MyDoctorAppointment | MyConsultancy): row is MyDoctorAppointment => 'app_date' in row;
@@ -101,8 +102,8 @@ export function BookingCard({ kind, row }: { kind: DoctorBookingKind; row: MyDoc
         {row.can_cancel && (
           <CancelBookingButton
             bookingId={row.id}
-            paid={row.payment_status === 'Paid'}
-            label={t('bookings.cancel.labelFor', { id: number })}
+            explain={row.payment_status === 'Paid' ? t('bookings.cancel.explainPaid') : t('bookings.cancel.explain')}
+            list={bookingsKeys.all}
           />
         )}
         {row.can_review && (

@@ -3,22 +3,24 @@ import { Anchor, Avatar, Button, Grid, Group, Paper, Stack, Text, Title } from '
 import { useForm } from '@mantine/form';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DoctorDetail } from '@nirog/contracts';
-import { profileId } from '../../../components/listing/detail-frame';
 import { useDoctorDetail } from '../../../components/listing/use-doctor-detail';
-import { BookingPageFrame, BookingUnavailable } from '../../../components/booking-form/booking-page-frame';
+import { freeSlotsKey, SlotPicker } from '../../../components/booking-dates/slot-picker';
+import {
+  BookingPageFrame,
+  BookingUnavailable,
+  useBookingProviderId,
+} from '../../../components/booking-form/booking-page-frame';
 import { PleaseWaitModal } from '../../../components/payments/please-wait-modal';
 import { dhakaToday } from '../../../lib/format';
 import { showFormError } from '../../../lib/form-errors';
 import { storageUrl } from '../../../lib/media';
 import { notify } from '../../../lib/notify';
 import { goToPayment } from '../../../lib/payment';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useSessionStore } from '../../../stores/session';
 import { useBookDoctor } from '../api/book-doctor';
-import { bookingsKeys } from '../api/keys';
 import { bookableDates } from '../../../components/booking-dates/booking-dates';
 import { bodyOf, clientProblems, initialBookingValues, type BookingFormValues } from '../booking-form-values';
 import { BOOKING_FORMS, BOOKING_LISTS, type DoctorBookingForm } from '../booking-services';
@@ -27,7 +29,6 @@ import { FeeSummary } from '../components/fee-summary';
 import { IndiaServices } from '../components/india-services';
 import { PatientFields } from '../components/patient-fields';
 import { ReferralField } from '../components/referral-field';
-import { SlotPicker } from '../components/slot-picker';
 
 function DoctorHead({ doctor, form }: { doctor: DoctorDetail; form: DoctorBookingForm }) {
   const { t } = useTranslation();
@@ -100,7 +101,7 @@ function BookingForm({ doctor, formKind }: { doctor: DoctorDetail; formKind: Doc
       onError: (error) => {
         showFormError(form, error, t);
         if (spec.slot && values.app_date) {
-          void queryClient.invalidateQueries({ queryKey: bookingsKeys.freeSlots(doctor.id, values.app_date) });
+          void queryClient.invalidateQueries({ queryKey: freeSlotsKey(doctor.id, values.app_date) });
         }
       },
     });
@@ -131,6 +132,8 @@ function BookingForm({ doctor, formKind }: { doctor: DoctorDetail; formKind: Doc
                     doctorId={doctor.id}
                     date={form.values.app_date}
                     value={form.values.app_time}
+                    label={t('bookings.form.time')}
+                    id="booking-time"
                     error={form.errors.app_time}
                     onChange={(time) => {
                       form.setFieldValue('app_time', time);
@@ -206,26 +209,17 @@ function BookingForm({ doctor, formKind }: { doctor: DoctorDetail; formKind: Doc
 export function DoctorBookingPage({ form: formKind }: { form: DoctorBookingForm }) {
   const { t } = useTranslation();
   const spec = BOOKING_FORMS[formKind];
-  const id = profileId(useParams().id);
-  const detail = useDoctorDetail(spec.detail, id);
-  const doctor = detail.data?.doctor;
-  usePageTitle(
-    doctor
-      ? t('bookings.form.pageTitle', { name: `${doctor.title} ${doctor.user.name}` })
-      : t(`bookings.form.kind.${formKind}`),
-  );
-
+  const detail = useDoctorDetail(spec.detail, useBookingProviderId());
   return (
     <BookingPageFrame
-      idValid={id !== null}
-      failed={detail.isError}
-      error={detail.error}
-      loaded={!!doctor}
-      notFound={t('bookings.form.notFound')}
-      lookElsewhere={t('bookings.form.lookElsewhere')}
+      query={detail}
+      provider={detail.data?.doctor}
+      texts="bookings.form"
+      kind={t(`bookings.form.kind.${formKind}`)}
+      name={(doctor) => `${doctor.title} ${doctor.user.name}`}
       skeletonHeights={[72, 240]}
     >
-      {doctor && (
+      {(doctor) => (
         <>
           <DoctorHead doctor={doctor} form={formKind} />
           {spec.offered(doctor) ? (

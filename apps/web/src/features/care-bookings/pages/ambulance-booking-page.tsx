@@ -1,17 +1,15 @@
 import { Alert, Anchor, Avatar, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAmbulance, IconPhoneCall } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AmbulanceBookingBody, AmbulanceDetail } from '@nirog/contracts';
-import { BookingPageFrame } from '../../../components/booking-form/booking-page-frame';
-import { profileId } from '../../../components/listing/detail-frame';
+import { BookingPageFrame, useBookingProviderId } from '../../../components/booking-form/booking-page-frame';
 import { useAmbulanceDetail } from '../../../components/listing/use-care-detail';
 import { showFormError } from '../../../lib/form-errors';
 import { storageUrl } from '../../../lib/media';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useBookAmbulance } from '../api/care-bookings-api';
 
 function AmbulanceHead({ ambulance }: { ambulance: AmbulanceDetail }) {
@@ -109,25 +107,17 @@ function AmbulanceBookingForm({ ambulance }: { ambulance: AmbulanceDetail }) {
  */
 export function Component() {
   const { t } = useTranslation();
-  const id = profileId(useParams().id);
-  const detail = useAmbulanceDetail(id);
-  const ambulance = detail.data?.ambulance;
-  usePageTitle(
-    ambulance
-      ? t('careBookings.ambulanceForm.pageTitle', { name: ambulance.user.name })
-      : t('careBookings.ambulanceForm.kind'),
-  );
+  const detail = useAmbulanceDetail(useBookingProviderId());
   return (
     <BookingPageFrame
-      idValid={id !== null}
-      failed={detail.isError}
-      error={detail.error}
-      loaded={!!ambulance}
-      notFound={t('careBookings.ambulanceForm.notFound')}
-      lookElsewhere={t('careBookings.ambulanceForm.lookElsewhere')}
+      query={detail}
+      provider={detail.data?.ambulance}
+      texts="careBookings.ambulanceForm"
+      kind={t('careBookings.ambulanceForm.kind')}
+      name={(ambulance) => ambulance.user.name}
       skeletonHeights={[80, 260]}
     >
-      {ambulance && (
+      {(ambulance) => (
         <>
           <AmbulanceHead ambulance={ambulance} />
           <AmbulanceBookingForm ambulance={ambulance} />

@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalendarCheck } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   BOOKING_COUNTRY_ID,
@@ -31,8 +31,7 @@ import {
 } from '@nirog/contracts';
 import { bookableDates, weekdayIdOf } from '../../../components/booking-dates/booking-dates';
 import { DateStrip } from '../../../components/booking-dates/date-strip';
-import { BookingPageFrame } from '../../../components/booking-form/booking-page-frame';
-import { profileId } from '../../../components/listing/detail-frame';
+import { BookingPageFrame, useBookingProviderId } from '../../../components/booking-form/booking-page-frame';
 import { useNurseDetail } from '../../../components/listing/use-care-detail';
 import { useDistricts } from '../../../components/listing/use-districts';
 import { PleaseWaitModal } from '../../../components/payments/please-wait-modal';
@@ -44,7 +43,6 @@ import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { goToPayment } from '../../../lib/payment';
 import { useFormatters } from '../../../lib/use-formatters';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useSessionStore } from '../../../stores/session';
 import { useBookNurse } from '../api/care-bookings-api';
 
@@ -379,24 +377,17 @@ function NurseBookingForm({ nurse }: { nurse: NurseDetail }) {
  */
 export function Component() {
   const { t } = useTranslation();
-  const id = profileId(useParams().id);
-  const detail = useNurseDetail(id);
-  const nurse = detail.data?.nurse;
-  usePageTitle(
-    nurse ? t('careBookings.nurseForm.pageTitle', { name: nurse.user.name }) : t('careBookings.nurseForm.kind'),
-  );
-
+  const detail = useNurseDetail(useBookingProviderId());
   return (
     <BookingPageFrame
-      idValid={id !== null}
-      failed={detail.isError}
-      error={detail.error}
-      loaded={!!nurse}
-      notFound={t('careBookings.nurseForm.notFound')}
-      lookElsewhere={t('careBookings.nurseForm.lookElsewhere')}
+      query={detail}
+      provider={detail.data?.nurse}
+      texts="careBookings.nurseForm"
+      kind={t('careBookings.nurseForm.kind')}
+      name={(nurse) => nurse.user.name}
       skeletonHeights={[72, 320]}
     >
-      {nurse && (
+      {(nurse) => (
         <>
           <NurseHead nurse={nurse} />
           <NurseBookingForm nurse={nurse} />

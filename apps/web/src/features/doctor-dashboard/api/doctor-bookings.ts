@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DoctorBooking, DoctorBookingAnswer, FreeSlotsResponse, Paginated } from '@nirog/contracts';
+import type { DoctorBooking, DoctorBookingAnswer, Paginated } from '@nirog/contracts';
 import { api } from '../../../lib/api-client';
 
 /** The doctor's three booking lists (spec 3 "Doctor area"). */
@@ -87,15 +87,3 @@ export const useUpdateSchedule = (id: number) =>
   useBookingChange<{ app_date: string; app_time: string }>('appointment', id, (body) =>
     api.put<DoctorBookingAnswer>(`${API}/appointment/update/${id}/schedule`, body),
   );
-
-/** The public `GET /api/doctor-appointment/{id}/free-slots?date=`: the doctor's day, each slot free or taken. */
-export function useFreeSlots(doctorId: number | undefined, date: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['doctor-dashboard', 'free-slots', doctorId, date] as const,
-      queryFn: ({ signal }) =>
-        api.get<FreeSlotsResponse>(`/api/doctor-appointment/${doctorId}/free-slots`, { query: { date }, signal }),
-      enabled: doctorId !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date),
-    }),
-  );
-}

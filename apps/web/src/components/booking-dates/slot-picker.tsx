@@ -1,32 +1,60 @@
+import type { ReactNode } from 'react';
 import { Chip, Input, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/form-errors';
-import { useFormatters } from '../../../lib/use-formatters';
-import { useFreeSlots } from '../api/free-slots';
-import { instantOf } from '../../../components/booking-dates/booking-dates';
-import { CHOICE_CHIP } from '../../../components/booking-dates/choice-chip';
+import type { FreeSlotsResponse } from '@nirog/contracts';
+import { api } from '../../lib/api-client';
+import { errorMessage } from '../../lib/form-errors';
+import { useFormatters } from '../../lib/use-formatters';
+import { instantOf } from './booking-dates';
+import { CHOICE_CHIP } from './choice-chip';
+
+/** Every cache key of the free-slots call (the booking form reads it again after a taken slot). */
+export const freeSlotsKey = (doctorId: number | undefined, date: string | null) =>
+  ['free-slots', doctorId, date] as const;
 
 /**
- * The free slots of the chosen day (the public free-slots call): taken and past ones shown disabled.
- * India doctors' slots are India time, with the Bangladesh time beside.
+ * `GET /api/doctor-appointment/{id}/free-slots?date=` (public): the day's slots, each free or taken. Read
+ * again on every visit of the day (others book meanwhile).
+ */
+function useFreeSlots(doctorId: number | undefined, date: string | null) {
+  return useQuery({
+    queryKey: freeSlotsKey(doctorId, date),
+    queryFn: ({ signal }) =>
+      api.get<FreeSlotsResponse>(`/api/doctor-appointment/${doctorId}/free-slots`, { query: { date }, signal }),
+    enabled: doctorId !== undefined && date !== null,
+    staleTime: 0,
+  });
+}
+
+/**
+ * The slots of a doctor's chosen day (the public free-slots call), for the patient's booking form and the
+ * doctor's reschedule: taken and past ones shown disabled. India doctors' slots are India time, with the
+ * Bangladesh time beside.
  */
 export function SlotPicker({
   doctorId,
   date,
   value,
   onChange,
+  label,
+  id,
   error,
 }: {
-  doctorId: number;
+  doctorId: number | undefined;
+  /** The chosen day (YYYY-MM-DD), null while none is chosen. */
   date: string | null;
-  value: string;
+  value: string | null;
   onChange: (time: string) => void;
-  error?: React.ReactNode;
+  label: string;
+  /** The field's id, unique on the page. */
+  id: string;
+  error?: ReactNode;
 }) {
   const { t } = useTranslation();
   const f = useFormatters();
   const slots = useFreeSlots(doctorId, date);
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (!date)
     body = (
       <Text size="sm" c="dimmed">
@@ -64,7 +92,7 @@ export function SlotPicker({
             verticalSpacing={6}
             mt={6}
             role="radiogroup"
-            aria-labelledby="booking-time-label"
+            aria-labelledby={`${id}-label`}
           >
             {slots.data.slots.map((slot) => {
               const bd = t('bookings.form.bdTime', { time: clock(slot.bd_time, 'Asia/Dhaka') });
@@ -99,7 +127,7 @@ export function SlotPicker({
     );
   }
   return (
-    <Input.Wrapper label={t('bookings.form.time')} required error={error} id="booking-time">
+    <Input.Wrapper label={label} required error={error} id={id}>
       {body}
     </Input.Wrapper>
   );
