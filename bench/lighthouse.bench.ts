@@ -9,6 +9,7 @@
 // before each run, so every run is a first visit). Prints the median run of each page (by score) and
 // checks the targets: performance >= 90, LCP < 2.5 s, CLS < 0.05. Chromium: /usr/bin/chromium, or
 // CHROME_PATH. Exits 1 when a target is missed.
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,6 +33,10 @@ interface Run {
   mainThread: number;
   /** JavaScript execution time of the page's scripts (ms, same scale). */
   bootup: number;
+  /** Main-thread work by Lighthouse's category (scriptEvaluation, styleLayout, paintCompositeRender, ...), ms. */
+  breakdown: Record<string, number>;
+  /** Lighthouse's measure of the host's speed (environment.benchmarkIndex): higher is faster, load lowers it. */
+  benchmarkIndex: number;
 }
 
 const { values } = parseArgs({
@@ -42,11 +47,29 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'nirog_bench_lighthouse' },
     port: { type: 'string' },
     'web-dist': { type: 'string' },
+    // A folder to write each run's full Lighthouse report to (JSON), to look into its audits.
+    'json-dir': { type: 'string' },
   },
 });
 const baseUrl = values['database-url'] ?? process.env.BENCH_DATABASE_URL;
 if (!baseUrl) throw new Error('give --database-url (a PostgreSQL server; the benchmark makes its own database)');
 const runs = Number(values.runs);
+
+interface BreakdownItem {
+  group: string;
+  duration: number;
+}
+
+/** The main-thread categories printed (Lighthouse's groups), in the order of the breakdown table. */
+const GROUPS = [
+  'scriptEvaluation',
+  'scriptParseCompile',
+  'styleLayout',
+  'paintCompositeRender',
+  'parseHTML',
+  'garbageCollection',
+  'other',
+];
 
 const median = (list: Run[]) => [...list].sort((a, b) => a.score - b.score)[Math.floor(list.length / 2)];
 
@@ -84,6 +107,7 @@ try {
     '| page | language | performance | FCP s | LCP s | TBT ms | CLS | Speed Index s | main thread s | JS s | scores of the runs |',
   );
   console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  const medians: Array<{ page: string; language: string; run: Run; indexes: number[] }> = [];
   for (const pagePath of pages) {
     for (const language of LANGUAGES) {
       const results: Run[] = [];
@@ -105,8 +129,16 @@ try {
         );
         await page.close();
         if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
-        const { audits, categories } = result.lhr;
+        const { audits, categories, environment } = result.lhr;
         const value = (id: string) => audits[id]?.numericValue ?? NaN;
+        if (values['json-dir']) {
+          await mkdir(values['json-dir'], { recursive: true });
+          const name = `${(pagePath.split('/')[1] || 'home').replace(/\W+/g, '-')}-${language}-${i + 1}.json`;
+          await writeFile(path.join(values['json-dir'], name), JSON.stringify(result.lhr));
+        }
+        const breakdownItems = (audits['mainthread-work-breakdown']?.details as { items?: BreakdownItem[] })?.items;
+        const breakdown: Record<string, number> = {};
+        for (const item of breakdownItems ?? []) breakdown[item.group] = item.duration;
         results.push({
           score: Math.round((categories.performance.score ?? 0) * 100),
           fcp: value('first-contentful-paint'),
@@ -116,9 +148,12 @@ try {
           si: value('speed-index'),
           mainThread: value('mainthread-work-breakdown'),
           bootup: value('bootup-time'),
+          breakdown,
+          benchmarkIndex: environment.benchmarkIndex,
         });
       }
       const m = median(results);
+      medians.push({ page: pagePath, language, run: m, indexes: results.map((r) => r.benchmarkIndex) });
       console.log(
         `| ${pagePath} | ${language} | ${m.score} | ${(m.fcp / 1000).toFixed(1)} | ${(m.lcp / 1000).toFixed(1)} | ` +
           `${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${(m.si / 1000).toFixed(1)} | ${(m.mainThread / 1000).toFixed(1)} | ` +
@@ -128,6 +163,16 @@ try {
       if (!(m.lcp < TARGETS.lcpMs)) failures.push(`${pagePath} ${language}: LCP ${(m.lcp / 1000).toFixed(1)} s`);
       if (!(m.cls < TARGETS.cls)) failures.push(`${pagePath} ${language}: CLS ${m.cls.toFixed(3)}`);
     }
+  }
+  // Load or code: the host's benchmarkIndex (Lighthouse's own CPU measure, taken in each run; lower under load) and
+  // where the median run's main-thread time went, in seconds as Lighthouse counts them (observed x 4).
+  console.log(
+    `\nMain thread by category (s, median run) and the host's benchmarkIndex (each run)\n\n` +
+      `| page | language | ${GROUPS.join(' | ')} | benchmarkIndex |\n| --- | --- |${' ---: |'.repeat(GROUPS.length)} --- |`,
+  );
+  for (const { page, language, run, indexes } of medians) {
+    const seconds = GROUPS.map((g) => ((run.breakdown[g] ?? 0) / 1000).toFixed(2));
+    console.log(`| ${page} | ${language} | ${seconds.join(' | ')} | ${indexes.map((i) => Math.round(i)).join(', ')} |`);
   }
   console.log(
     `\nload average after: ${os

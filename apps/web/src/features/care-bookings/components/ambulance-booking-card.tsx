@@ -3,18 +3,20 @@ import { IconAmbulance } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CARE_BOOKING_API, type MyAmbulanceBooking } from '@nirog/contracts';
 import { BookingCardFrame } from '../../../components/booking-list/booking-card-frame';
+import { CancelBookingButton } from '../../../components/booking-list/cancel-booking-button';
 import { FactList, type FactItem } from '../../../components/data/fact-list';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { WriteReviewLink } from '../../../components/reviews/review-link';
 import { storageUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
 import { useFormatters } from '../../../lib/use-formatters';
+import { careBookingsKeys } from '../api/care-bookings-api';
 import { cut } from './care-format';
 
 /**
  * One ambulance booking of the patient's list (spec 2 "Ambulance booking"): the ambulance (photo, owner,
- * driver, contact, condition, place, rating), status, the journey (cut to 50 characters) and Write a
- * review once Completed.
+ * driver, contact, condition, place, rating), status, the journey (cut to 50 characters), Cancel while the
+ * server allows it, and Write a review once Completed.
  */
 export function AmbulanceBookingCard({ row }: { row: MyAmbulanceBooking }) {
   const { t } = useTranslation();
@@ -58,20 +60,29 @@ export function AmbulanceBookingCard({ row }: { row: MyAmbulanceBooking }) {
       badges={<StatusBadge tone={row.status_style}>{t(`bookings.status.${row.status}`)}</StatusBadge>}
     >
       <FactList facts={facts} cols={3} />
-      {row.can_review && (
-        <Group justify="flex-end">
-          <WriteReviewLink
-            to={paths.addReview}
-            state={{
-              api_url: CARE_BOOKING_API.storeAmbulanceReview(row.ambulance_id, row.id),
-              redirect_url: paths.profile.myAmbulanceBooking,
-              service: 'AmbulanceBooking',
-              subject: a.user.name,
-            }}
-            aria-label={t('careBookings.lists.reviewFor', { id: number })}
-          >
-            {t('bookings.list.review')}
-          </WriteReviewLink>
+      {(row.can_cancel || row.can_review) && (
+        <Group gap="xs" justify="flex-end">
+          {row.can_cancel && (
+            <CancelBookingButton
+              bookingId={row.id}
+              explain={t('careBookings.lists.cancelAmbulance')}
+              list={careBookingsKeys.all}
+            />
+          )}
+          {row.can_review && (
+            <WriteReviewLink
+              to={paths.addReview}
+              state={{
+                api_url: CARE_BOOKING_API.storeAmbulanceReview(row.ambulance_id, row.id),
+                redirect_url: paths.profile.myAmbulanceBooking,
+                service: 'AmbulanceBooking',
+                subject: a.user.name,
+              }}
+              aria-label={t('careBookings.lists.reviewFor', { id: number })}
+            >
+              {t('bookings.list.review')}
+            </WriteReviewLink>
+          )}
         </Group>
       )}
     </BookingCardFrame>

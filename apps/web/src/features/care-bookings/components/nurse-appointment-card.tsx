@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CARE_BOOKING_API, type MyNurseAppointment } from '@nirog/contracts';
 import { BookingCardFrame } from '../../../components/booking-list/booking-card-frame';
+import { CancelBookingButton } from '../../../components/booking-list/cancel-booking-button';
 import { FactList, type FactItem } from '../../../components/data/fact-list';
 import { IdPictures } from '../../../components/data/id-pictures';
 import { StatusBadge } from '../../../components/data/status-badge';
@@ -9,13 +10,14 @@ import { PayNowButton } from '../../../components/payments/pay-now-button';
 import { WriteReviewLink } from '../../../components/reviews/review-link';
 import { paths } from '../../../lib/paths';
 import { useFormatters } from '../../../lib/use-formatters';
+import { careBookingsKeys } from '../api/care-bookings-api';
 import { cut, dhakaDate, dhakaTime } from './care-format';
 
 /**
  * One nurse appointment of the patient's list (spec 2 "Nurse appointment"): the nurse, status and payment,
  * the date ("Any" when none), the package's hours, the service, the days of a longer booking, the total
- * ("Payment not ready yet" while the price is being agreed), Pay now (never for payment_later) and Write a
- * review once Completed.
+ * ("Payment not ready yet" while the price is being agreed), Pay now (never for payment_later), Cancel while
+ * the server allows it, and Write a review once Completed.
  */
 export function NurseAppointmentCard({ row }: { row: MyNurseAppointment }) {
   const { t } = useTranslation();
@@ -92,6 +94,17 @@ export function NurseAppointmentCard({ row }: { row: MyNurseAppointment }) {
           <PayNowButton
             paymentId={row.need_payment_crypt_id}
             aria-label={t('careBookings.lists.payNowFor', { id: number })}
+          />
+        )}
+        {row.can_cancel && (
+          <CancelBookingButton
+            bookingId={row.id}
+            explain={
+              row.payment_status === 'Paid'
+                ? t('careBookings.lists.cancelNursePaid')
+                : t('careBookings.lists.cancelNurse')
+            }
+            list={careBookingsKeys.all}
           />
         )}
         {row.can_review && (
