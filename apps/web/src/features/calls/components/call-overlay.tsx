@@ -106,8 +106,9 @@ export function CallOverlay() {
           align="center"
           gap="sm"
           pb="xl"
-          pt="md"
-          style={{ background: 'linear-gradient(transparent, rgba(0,0,0,.75))' }}
+          pt="xl"
+          // Dark enough under the white name and timer for AA contrast even over a bright picture.
+          style={{ background: 'linear-gradient(rgba(0,0,0,0), rgba(0,0,0,.6) 24px, rgba(0,0,0,.8))' }}
         >
           <Text c="white" fw={600} size="lg" aria-live="polite">
             {phase === 'calling' ? t('calls.callingName', { name: other }) : other}
