@@ -27,69 +27,33 @@ interface CardRow extends Record<string, unknown> {
 /** node-postgres parses json columns; PGlite may hand them over as text. */
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/** The columns of a card: the product with its dosage form, manufacturer, generics and first image. */
-const cardColumns = {
-  id: products.id,
-  slug: products.slug,
-  title: products.title,
-  bn_title: products.bnTitle,
-  power: products.power,
-  price_poisha: products.pricePoisha,
-  discount_percent: products.discountPercent,
-  final_price_poisha: products.finalPricePoisha,
-  views: products.views,
-  prescription_required: products.prescriptionRequired,
-  for_sale: products.forSale,
-  pack_unit: products.packUnit,
-  medicine_type: medicineTypes.title,
-  medicine_type_bn: medicineTypes.bnTitle,
-  brand: brands.name,
-  generics: sql<CardRow['generics']>`coalesce((
-    SELECT json_agg(json_build_object('id', g.id, 'title', g.title) ORDER BY g.title)
-    FROM product_generics pg JOIN generics g ON g.id = pg.generic_id
-    WHERE pg.product_id = ${products.id}
-  ), '[]'::json)`,
-  image: sql<CardRow['image']>`(
-    SELECT json_build_object('image', i.image, 'thumbnail', i.thumbnail)
-    FROM product_images i WHERE i.product_id = ${products.id} ORDER BY i.sort, i.id LIMIT 1
-  )`,
-};
-
 /**
- * The cards of the ids an `idQuery` selects (a query with a single `id` column), in that query's
- * order, as one statement: the page's ids are fixed first (the ordering, limit and offset run over
- * products alone), then each card gets its dosage form, manufacturer, generics and first image.
+ * Product cards for the ids an `idQuery` selects (a query with a single `id` column), in that
+ * query's order, in one round trip: the page's ids are fixed first (the ordering, limit and offset
+ * run over products alone), then each card gets its dosage form, manufacturer, generics and first
+ * image.
  */
-function cardsQuery(db: DbOrTx, idQuery: SQL) {
-  return db
-    .select(cardColumns)
-    .from(sql`unnest(ARRAY(${idQuery})) WITH ORDINALITY AS page(id, ord)`)
-    .innerJoin(products, sql`${products.id} = page.id`)
-    .leftJoin(medicineTypes, eq(medicineTypes.id, products.medicineTypeId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .orderBy(sql`page.ord`);
-}
-
-/** Product cards for the ids an `idQuery` selects, in its order, in one round trip (`cardsQuery`). */
 export async function cardsInOrder(db: DbOrTx, idQuery: SQL): Promise<ProductCard[]> {
-  return (await cardsQuery(db, idQuery)).map((r) => toCard(r as CardRow));
-}
-
-/** A page of cards whose query is compiled once and run many times (`PreparedCards.execute`). */
-export interface PreparedCards {
-  execute(): Promise<ProductCard[]>;
-}
-
-/**
- * `cardsInOrder` compiled once, for a query run again and again (a search keyword's pages): building
- * and sending a search's long SQL cost the server more than PostgreSQL's work for it, and one
- * statement for the page's ids and its cards saves a round trip a request. `name` '' (the default)
- * keeps it unnamed, planned on every run with its values: a named statement gets a generic plan after
- * five runs, which for a search reads the whole table.
- */
-export function prepareCards(db: DbOrTx, idQuery: SQL, name = ''): PreparedCards {
-  const statement = cardsQuery(db, idQuery).prepare(name);
-  return { execute: async () => (await statement.execute()).map((r) => toCard(r as CardRow)) };
+  // Both drivers (node-postgres and PGlite) answer raw queries with `{ rows }`.
+  const result = (await db.execute<CardRow>(sql`
+    SELECT p.id, p.slug, p.title, p.bn_title, p.power, p.price_poisha, p.discount_percent,
+      p.final_price_poisha, p.views, p.prescription_required, p.for_sale, p.pack_unit,
+      mt.title AS medicine_type, mt.bn_title AS medicine_type_bn, b.name AS brand,
+      coalesce((
+        SELECT json_agg(json_build_object('id', g.id, 'title', g.title) ORDER BY g.title)
+        FROM product_generics pg JOIN generics g ON g.id = pg.generic_id
+        WHERE pg.product_id = p.id
+      ), '[]'::json) AS generics,
+      (
+        SELECT json_build_object('image', i.image, 'thumbnail', i.thumbnail)
+        FROM product_images i WHERE i.product_id = p.id ORDER BY i.sort, i.id LIMIT 1
+      ) AS image
+    FROM unnest(ARRAY(${idQuery})) WITH ORDINALITY AS page(id, ord)
+    JOIN products p ON p.id = page.id
+    LEFT JOIN medicine_types mt ON mt.id = p.medicine_type_id
+    LEFT JOIN brands b ON b.id = p.brand_id
+    ORDER BY page.ord`)) as unknown as { rows: CardRow[] };
+  return result.rows.map(toCard);
 }
 
 const ids = sql.placeholder('ids');
@@ -97,7 +61,32 @@ const ids = sql.placeholder('ids');
 /** The card of each id of `$ids` (an integer array), in that order, as one statement with a fixed text. */
 function cardsStatement(db: DbOrTx) {
   return db
-    .select(cardColumns)
+    .select({
+      id: products.id,
+      slug: products.slug,
+      title: products.title,
+      bn_title: products.bnTitle,
+      power: products.power,
+      price_poisha: products.pricePoisha,
+      discount_percent: products.discountPercent,
+      final_price_poisha: products.finalPricePoisha,
+      views: products.views,
+      prescription_required: products.prescriptionRequired,
+      for_sale: products.forSale,
+      pack_unit: products.packUnit,
+      medicine_type: medicineTypes.title,
+      medicine_type_bn: medicineTypes.bnTitle,
+      brand: brands.name,
+      generics: sql<CardRow['generics']>`coalesce((
+        SELECT json_agg(json_build_object('id', g.id, 'title', g.title) ORDER BY g.title)
+        FROM product_generics pg JOIN generics g ON g.id = pg.generic_id
+        WHERE pg.product_id = ${products.id}
+      ), '[]'::json)`,
+      image: sql<CardRow['image']>`(
+        SELECT json_build_object('image', i.image, 'thumbnail', i.thumbnail)
+        FROM product_images i WHERE i.product_id = ${products.id} ORDER BY i.sort, i.id LIMIT 1
+      )`,
+    })
     .from(products)
     .leftJoin(medicineTypes, eq(medicineTypes.id, products.medicineTypeId))
     .leftJoin(brands, eq(brands.id, products.brandId))

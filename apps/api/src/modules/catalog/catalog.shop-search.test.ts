@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/helpers';
 import { seedSearchCatalogue } from './catalog.test-support';
 import { keywordMatches, rankOrder, searchTerms, splitKeyword } from './catalog.shop-search';
 import { productGenerics, products } from './catalog.tables';
-import { firstTierPage, pageFromTiers } from './shop/catalog.shop.service';
+import { pageFromTiers } from './shop/catalog.shop.service';
 import { transliterateBengali } from './catalog.transliterate';
 
 describe('shop search finds what people type', async () => {
@@ -106,23 +106,9 @@ describe('shop search finds what people type', async () => {
         tiered++;
         expect(page, `${keyword} ${count}`).toEqual(ranked.slice(0, count).map((r) => r.id));
       }
-      // A page within the first tier is read with its cards in one statement.
-      for (const [limit, offset] of [
-        [1, 0],
-        [2, 1],
-        [3, 0],
-      ]) {
-        const cards = await firstTierPage(database.db, active, terms, limit, offset, `test${limit}`);
-        if (cards === undefined) continue;
-        tiered++;
-        expect(
-          cards.map((c) => c.id),
-          `${keyword} ${limit}@${offset}`,
-        ).toEqual(ranked.slice(offset, offset + limit).map((r) => r.id));
-      }
     }
     // Most first pages of a brand or a generic come from the tiers ("napa": 4 titles, then its generic's products).
-    expect(tiered).toBeGreaterThan(30);
+    expect(tiered).toBeGreaterThan(20);
   });
 
   it('finds the same sorted matches walking a sort index against hashed candidates as through their ids', async () => {
