@@ -15,10 +15,11 @@ const REQUEST_COLORS: Record<MedicineRequestStatus, string> = {
   Declined: 'red',
 };
 
+/** Status badges keep their whole word beside a long medicine name on a phone (they do not shrink). */
 export function PrescriptionStatusBadge({ status }: { status: PrescriptionStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={PRESCRIPTION_COLORS[status] ?? 'gray'} variant="light">
+    <Badge color={PRESCRIPTION_COLORS[status] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
       {t(`adminPharmacy.prescriptionStatus.${status}`, { defaultValue: status })}
     </Badge>
   );
@@ -27,7 +28,7 @@ export function PrescriptionStatusBadge({ status }: { status: PrescriptionStatus
 export function MedicineRequestStatusBadge({ status }: { status: MedicineRequestStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={REQUEST_COLORS[status] ?? 'gray'} variant="light">
+    <Badge color={REQUEST_COLORS[status] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
       {t(`adminPharmacy.requestStatus.${status}`, { defaultValue: status })}
     </Badge>
   );
