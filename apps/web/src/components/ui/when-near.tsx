@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /** How far below (or above) the screen a deferred part starts rendering: about a phone screen ahead. */
@@ -18,9 +18,13 @@ export function WhenNear({ minHeight, children }: { minHeight: number; children:
   useEffect(() => {
     if (near || !placeholder.current) return;
     const show = () => setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
-      rootMargin: NEAR_MARGIN,
-    });
+    // Coming near while the user scrolls: rendered in slices (a transition), so the scrolling does not stall.
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && startTransition(show),
+      {
+        rootMargin: NEAR_MARGIN,
+      },
+    );
     observer.observe(placeholder.current);
     // Rendered before the key's default action moves the focus, so the focus lands in the part, not past it.
     const onKey = (event: KeyboardEvent) => event.key === 'Tab' && flushSync(show);
