@@ -113,8 +113,15 @@ describe('calls between a doctor and a patient', () => {
     const doctor = await loggedIn(DOCTOR);
     const patient = await loggedIn(PATIENT, 'desktop', 'bn');
     await openVideoConsultation(doctor.page);
+    // First the patient rejects: the doctor is told the call was declined, not that it ended.
     await doctor.page.getByRole('button', { name: 'Audio only call' }).click();
     const ringing = patient.page.getByRole('dialog', { name: 'অডিও কল আসছে' });
+    await ringing.getByRole('button', { name: 'প্রত্যাখ্যান' }).click();
+    await doctor.page.getByRole('dialog', { name: 'Tanvir Ahmed declined the call' }).waitFor();
+    await shot(doctor.page, 'doctor-declined-1280-en');
+    await doctor.page.getByRole('button', { name: 'OK' }).click();
+
+    await doctor.page.getByRole('button', { name: 'Audio only call' }).click();
     await ringing.waitFor();
     await shot(patient.page, 'incoming-1280-bn');
     await shot(doctor.page, 'calling-audio-1280-en');
@@ -123,8 +130,11 @@ describe('calls between a doctor and a patient', () => {
     await missed.waitFor({ timeout: (RING_SECONDS + 15) * 1000 });
     expect(await missed.textContent()).toMatch(/Farhana Rahman.*কল আপনি ধরতে পারেননি/);
     await shot(patient.page, 'missed-1280-bn');
-    // The doctor's overlay closes and the booking's log lists the call as missed.
-    await doctor.page.getByRole('dialog', { name: 'Call Ended' }).waitFor();
+    // The doctor's overlay closes with "did not answer" (not "Call Ended") and the booking's log lists the call as missed.
+    const unanswered = doctor.page.getByRole('dialog', { name: 'Tanvir Ahmed did not answer' });
+    await unanswered.waitFor();
+    expect(await unanswered.textContent()).toContain('You can call again in a few minutes.');
+    await shot(doctor.page, 'doctor-unanswered-1280-en');
     await doctor.page.getByRole('button', { name: 'OK' }).click();
     await doctor.page.getByRole('listitem').filter({ hasText: 'Missed' }).first().waitFor();
     await shot(doctor.page, 'doctor-detail-after-missed-1280-en');

@@ -31,8 +31,22 @@ export const CallEventPayloadSchema = z.object({
 });
 export type CallEventPayload = z.infer<typeof CallEventPayloadSchema>;
 
+/**
+ * Why a LeaveCallEvent was sent, so the caller is told the right thing: `missed` (the ring timed out, or the caller
+ * gave up ringing), `declined` (the receiver rejected the ringing call), `ended` (an answered call was hung up),
+ * `answered` (another device of the receiver answered).
+ */
+export const CALL_LEAVE_REASONS = ['missed', 'declined', 'ended', 'answered'] as const;
+export type CallLeaveReason = (typeof CALL_LEAVE_REASONS)[number];
+/** LeaveCallEvent's payload: the call event's, plus why (absent from servers before it was added). */
+export const LeaveCallEventPayloadSchema = CallEventPayloadSchema.extend({
+  reason: z.enum(CALL_LEAVE_REASONS).optional(),
+});
+export type LeaveCallEventPayload = z.infer<typeof LeaveCallEventPayloadSchema>;
+
 /** What the server may send on a user's channel: event name -> payload. */
-export type ServerEvents = Record<CallEventName, CallEventPayload> & {
+export type ServerEvents = Record<typeof CALL_EVENTS.join | typeof CALL_EVENTS.accepted, CallEventPayload> & {
+  [CALL_EVENTS.leave]: LeaveCallEventPayload;
   [AMBULANCE_BOOKING_EVENT]: AmbulanceBookingEventPayload;
   CallSignal: RelayedCallSignal;
 };

@@ -3,6 +3,7 @@ import {
   CALL_EVENTS,
   ROLE,
   type CallEventPayload,
+  type CallLeaveReason,
   type CallStatus,
   type CallUserBody,
   type RoleId,
@@ -136,14 +137,19 @@ export async function answerCall(
   if (!answered) throw new HttpError(409, 'calls.not_ringing');
   const payload = await eventPayload(db, receiverId, input.peerId ?? '', answered.isVideo);
   hub.emitToUser(callerId, CALL_EVENTS.accepted, payload);
-  hub.emitToUser(receiverId, CALL_EVENTS.leave, payload, input.socketId ? { exceptSocket: input.socketId } : {});
+  hub.emitToUser(
+    receiverId,
+    CALL_EVENTS.leave,
+    { ...payload, reason: 'answered' },
+    input.socketId ? { exceptSocket: input.socketId } : {},
+  );
   return answered;
 }
 
 /**
  * `POST /api/api-chat/leave-call/{id}` (`id`: the other party): the caller leaving a ringing call makes it
  * missed, the receiver leaving it rejected; either leaving an answered call ends it. Both parties' devices
- * hear LeaveCallEvent.
+ * hear LeaveCallEvent with the reason (`missed`, `declined`, `ended`), so the caller can tell a decline.
  */
 export async function leaveCall(db: Db, hub: RealtimeHub, userId: number, otherId: number): Promise<CallRow> {
   const [call] = await db
@@ -161,18 +167,26 @@ export async function leaveCall(db: Db, hub: RealtimeHub, userId: number, otherI
     .orderBy(desc(calls.id))
     .limit(1);
   if (!call) throw new HttpError(404, 'calls.no_call');
-  const to: CallStatus = call.status === 'answered' ? 'ended' : call.callerId === userId ? 'missed' : 'rejected';
+  const to: keyof typeof LEAVE_REASON =
+    call.status === 'answered' ? 'ended' : call.callerId === userId ? 'missed' : 'rejected';
   const left = await move(db, call.id, [call.status as CallStatus], to, {
     endedAt: sql`now()` as unknown as Date,
     endedBy: userId,
   });
   if (!left) throw new HttpError(409, 'calls.not_ringing');
-  await tellBothLeft(db, hub, left, userId);
+  await tellBothLeft(db, hub, left, userId, LEAVE_REASON[to]);
   return left;
 }
 
-async function tellBothLeft(db: DbOrTx, hub: RealtimeHub, call: CallRow, by: number) {
-  const payload = await eventPayload(db, by, call.callerPeerId, call.isVideo);
+/** The LeaveCallEvent reason of each status a leave moves a call to. */
+const LEAVE_REASON: Record<'ended' | 'missed' | 'rejected', CallLeaveReason> = {
+  ended: 'ended',
+  missed: 'missed',
+  rejected: 'declined',
+};
+
+async function tellBothLeft(db: DbOrTx, hub: RealtimeHub, call: CallRow, by: number, reason: CallLeaveReason) {
+  const payload = { ...(await eventPayload(db, by, call.callerPeerId, call.isVideo)), reason };
   hub.emitToUser(call.callerId, CALL_EVENTS.leave, payload);
   hub.emitToUser(call.receiverId, CALL_EVENTS.leave, payload);
 }
@@ -185,6 +199,6 @@ export async function expireRing(db: Db, hub: RealtimeHub | undefined, callId: n
     .where(and(eq(calls.id, callId), eq(calls.status, 'ringing'), lte(calls.ringExpiresAt, sql`now()`)))
     .returning();
   if (!missed) return false;
-  if (hub) await tellBothLeft(db, hub, missed, missed.callerId);
+  if (hub) await tellBothLeft(db, hub, missed, missed.callerId, 'missed');
   return true;
 }

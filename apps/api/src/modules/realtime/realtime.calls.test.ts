@@ -114,16 +114,21 @@ describe('calls: /api/api-chat/*', async () => {
     const end = await leave(doctor, patient.id);
     expect(end.json()).toMatchObject({ call_status: 'ended' });
     await eventually(() => stopsWinner.length === 1);
+    expect(stopsWinner[0]).toMatchObject({ from: doctor.id, reason: 'ended' });
+    expect(stopsLoser[0]).toMatchObject({ from: patient.id, reason: 'answered' });
     expect((await leave(doctor, patient.id)).statusCode).toBe(404);
   });
 
-  it('the caller leaving while ringing makes it missed; the receiver leaving, rejected', async () => {
+  it('the caller leaving while ringing makes it missed; the receiver leaving, rejected (the caller hears "declined")', async () => {
     const { doctor, patient } = await readyBooking('Ready', 'audio');
+    const doctorSocket = await joinedSocket(app, url, doctor);
     const phone = await joinedSocket(app, url, patient);
     const stops = collect(phone, CALL_EVENTS.leave);
+    const doctorHears = collect(doctorSocket, CALL_EVENTS.leave);
     const first = (await call(doctor, patient.id, { peerId: 'p', isVideo: false })).json();
     expect((await leave(doctor, patient.id)).json()).toMatchObject({ call_id: first.call_id, call_status: 'missed' });
-    await eventually(() => stops.length === 1);
+    await eventually(() => stops.length === 1 && doctorHears.length === 1);
+    expect(stops[0]).toMatchObject({ from: doctor.id, reason: 'missed' });
     expect((await answer(patient, doctor.id)).statusCode).toBe(409);
 
     const second = (await call(doctor, patient.id, { peerId: 'p', isVideo: false })).json();
@@ -131,6 +136,17 @@ describe('calls: /api/api-chat/*', async () => {
       call_id: second.call_id,
       call_status: 'rejected',
     });
+    await eventually(() => stops.length === 2 && doctorHears.length === 2);
+    // The doctor can tell the patient declined from a hang-up.
+    expect(doctorHears[1]).toEqual({
+      from: patient.id,
+      callerName: patient.name,
+      peerId: 'p',
+      isVideo: false,
+      avatar: null,
+      reason: 'declined',
+    });
+    expect(stops[1]).toMatchObject({ from: patient.id, reason: 'declined' });
   });
 
   it('a call nobody answers becomes missed by the timeout job', async () => {
@@ -159,6 +175,9 @@ describe('calls: /api/api-chat/*', async () => {
     await app.jobs.drain();
     expect(await statusOf(call_id)).toBe('missed');
     await eventually(() => doctorHears.length === 1 && patientHears.length === 1);
+    // Both are told it was missed (the doctor's screen says the patient did not answer).
+    expect(doctorHears[0]).toMatchObject({ from: doctor.id, callerName: doctor.name, reason: 'missed' });
+    expect(patientHears[0]).toMatchObject({ from: doctor.id, reason: 'missed' });
     expect((await answer(patient, doctor.id)).statusCode).toBe(409);
   });
 

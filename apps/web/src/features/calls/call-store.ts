@@ -4,6 +4,7 @@ import {
   CALL_SIGNAL_EVENT,
   type CallEventPayload,
   type CallSignal,
+  type LeaveCallEventPayload,
   type RelayedCallSignal,
 } from '@nirog/contracts';
 import { ApiError } from '../../lib/api-client';
@@ -16,9 +17,17 @@ import { startRingtone, stopRingtone } from './ringtone';
 
 /** Spec 1 section 4 "Call status", plus `calling` while the doctor's call rings out. */
 export type CallPhase = 'calling' | 'ringing' | 'received';
-/** What is told once a call is over or cannot start. */
+/**
+ * What is told once a call is over or cannot start: the receiver's missed call, the caller's call that was not
+ * answered or was declined (`name`: the receiver), an ended call, and why a call cannot start.
+ */
 export type CallNotice =
-  { kind: 'missed'; caller: string } | { kind: 'ended' } | { kind: 'permission' } | { kind: 'unsupported' };
+  | { kind: 'missed'; caller: string }
+  | { kind: 'unanswered'; name: string }
+  | { kind: 'declined'; name: string }
+  | { kind: 'ended' }
+  | { kind: 'permission' }
+  | { kind: 'unsupported' };
 
 export interface CallState {
   phase: CallPhase | null;
@@ -214,10 +223,13 @@ function onAccepted(payload: CallEventPayload) {
   void connect(callId, false);
 }
 
-function onLeave(payload: CallEventPayload) {
+function onLeave(payload: LeaveCallEventPayload) {
   const { phase, peer } = get();
   if (!phase || !peer) return;
-  if (phase === 'ringing') {
+  if (phase === 'calling' && (payload.reason === 'missed' || payload.reason === 'declined')) {
+    // The doctor's call rang out (the timeout job) or the patient rejected it: say so, not "Call Ended".
+    finish({ kind: payload.reason === 'missed' ? 'unanswered' : 'declined', name: peer.callerName });
+  } else if (phase === 'ringing') {
     // Answered or rejected on another of this user's devices: just stop ringing. Otherwise the caller gave up.
     finish(payload.from === myId() ? null : { kind: 'missed', caller: peer.callerName });
   } else if (payload.from === peer.from || payload.from === myId()) {

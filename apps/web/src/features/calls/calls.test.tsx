@@ -130,6 +130,54 @@ describe('the call layer', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Incoming video call' })).not.toBeInTheDocument();
   });
 
+  describe("the doctor's call that rings out", () => {
+    const patient: CallEventPayload = { from: 3, callerName: 'Rahima Begum', peerId: '', isVideo: false, avatar: null };
+    const calling = async () => {
+      const socket = await connected();
+      act(() => useCallStore.setState({ phase: 'calling', peer: patient, callId: 5, isVideo: false }));
+      return socket;
+    };
+    const me = { from: ME, callerName: 'Dr. Karim', peerId: 'p1', isVideo: false, avatar: null };
+
+    it('says the patient did not answer when the ring timed out, not "Call Ended"', async () => {
+      const socket = await calling();
+      act(() => socket.serverEmits(CALL_EVENTS.leave, { ...me, reason: 'missed' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Rahima Begum did not answer' });
+      expect(dialog).toHaveTextContent('You can call again in a few minutes.');
+      expect(useCallStore.getState().phase).toBeNull();
+      expect(screen.queryByRole('dialog', { name: 'Call Ended' })).not.toBeInTheDocument();
+    });
+
+    it('says the patient declined when they rejected it', async () => {
+      const socket = await calling();
+      act(() => socket.serverEmits(CALL_EVENTS.leave, { ...patient, peerId: 'p', reason: 'declined' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Rahima Begum declined the call' });
+      expect(dialog).toHaveTextContent('You can call again in a few minutes.');
+    });
+
+    it('says "Call Ended" when the server gives no reason', async () => {
+      const socket = await calling();
+      act(() => socket.serverEmits(CALL_EVENTS.leave, me));
+      expect(await screen.findByRole('dialog', { name: 'Call Ended' })).toBeInTheDocument();
+    });
+
+    it('in Bengali', async () => {
+      useLanguageStore.setState({ language: 'bn' });
+      try {
+        const socket = await calling();
+        act(() => socket.serverEmits(CALL_EVENTS.leave, { ...me, reason: 'missed' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Rahima Begum কল ধরেননি' });
+        expect(dialog).toHaveTextContent('কয়েক মিনিট পরে আবার কল করতে পারেন।');
+        act(() => useCallStore.setState({ notice: null }));
+        act(() => useCallStore.setState({ phase: 'calling', peer: patient, callId: 6 }));
+        act(() => socket.serverEmits(CALL_EVENTS.leave, { ...patient, reason: 'declined' }));
+        expect(await screen.findByRole('dialog', { name: 'Rahima Begum কলটি প্রত্যাখ্যান করেছেন' })).toBeInTheDocument();
+      } finally {
+        useLanguageStore.setState({ language: 'en' });
+      }
+    });
+  });
+
   it('says the browser cannot call when it lacks camera access or WebRTC', async () => {
     const socket = await connected();
     act(() => socket.serverEmits(CALL_EVENTS.join, ring));

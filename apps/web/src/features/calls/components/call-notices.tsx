@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { dismissNotice, useCallStore } from '../call-store';
 
 /**
- * What a call leaves behind: "Missed Call", "Call Ended", the blocking request to allow the camera and
- * microphone (the page reloads once confirmed, so the browser asks again), and the unsupported browser.
+ * What a call leaves behind: "Missed Call", the caller's "{name} did not answer" and "{name} declined the call",
+ * "Call Ended", the blocking request to allow the camera and microphone (the page reloads once confirmed, so the
+ * browser asks again), and the unsupported browser.
  */
 export function CallNotices() {
   const { t } = useTranslation();
@@ -13,11 +14,15 @@ export function CallNotices() {
   const title =
     notice?.kind === 'missed'
       ? t('calls.missed.title')
-      : notice?.kind === 'ended'
-        ? t('calls.ended')
-        : notice?.kind === 'permission'
-          ? t('calls.permission.title')
-          : t('calls.unsupported.title');
+      : notice?.kind === 'unanswered'
+        ? t('calls.unanswered', { name: notice.name })
+        : notice?.kind === 'declined'
+          ? t('calls.declined', { name: notice.name })
+          : notice?.kind === 'ended'
+            ? t('calls.ended')
+            : notice?.kind === 'permission'
+              ? t('calls.permission.title')
+              : t('calls.unsupported.title');
   return (
     <Modal
       opened={notice !== null}
@@ -32,6 +37,7 @@ export function CallNotices() {
     >
       <Stack gap="md">
         {notice?.kind === 'missed' && <Text>{t('calls.missed.text', { caller: notice.caller })}</Text>}
+        {(notice?.kind === 'unanswered' || notice?.kind === 'declined') && <Text>{t('calls.callAgain')}</Text>}
         {notice?.kind === 'permission' && <Text>{t('calls.permission.text')}</Text>}
         {notice?.kind === 'unsupported' && <Text>{t('calls.unsupported.text')}</Text>}
         {blocking ? (
