@@ -138,14 +138,7 @@ describe('calls: /api/api-chat/*', async () => {
     });
     await eventually(() => stops.length === 2 && doctorHears.length === 2);
     // The doctor can tell the patient declined from a hang-up.
-    expect(doctorHears[1]).toEqual({
-      from: patient.id,
-      callerName: patient.name,
-      peerId: 'p',
-      isVideo: false,
-      avatar: null,
-      reason: 'declined',
-    });
+    expect(doctorHears[1]).toMatchObject({ from: patient.id, callerName: patient.name, reason: 'declined' });
     expect(stops[1]).toMatchObject({ from: patient.id, reason: 'declined' });
   });
 
