@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -43,6 +44,9 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A worker per core: Vitest's default keeps one core for its main process, which does little here,
+    // and runs one file at a time on a 2-core machine (CI).
+    maxWorkers: availableParallelism(),
     // One module graph and jsdom per worker instead of per file: a third of the suite's time went to
     // setting up jsdom and the app's imports again for each of the 70+ files. test/setup.ts resets the
     // shared state (stores, language, storage, URL, toasts) before and after every test instead.
