@@ -82,17 +82,18 @@ function cpuMs(serverPid: number | undefined, database: string | undefined): { n
       return 0;
     }
   };
+  const commandLine = (pid: string) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      return ''; // ended since the listing
+    }
+  };
   const pg = new Map<number, number>();
   if (database) {
     for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-      let cmdline = '';
-      try {
-        cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      } catch {
-        continue;
-      }
       // "postgres: [15/main: ]user database host(port) state"
-      if (/^postgres: (?:\S+: )?\S+ (\S+) /.exec(cmdline)?.[1] === database) pg.set(Number(pid), ticks(pid));
+      if (/^postgres: (?:\S+: )?\S+ (\S+) /.exec(commandLine(pid))?.[1] === database) pg.set(Number(pid), ticks(pid));
     }
   }
   return { node: serverPid ? ticks(serverPid) : 0, pg };
