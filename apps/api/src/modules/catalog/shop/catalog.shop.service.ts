@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Paginated, ProductCard, ShopQuery } from '@nirog/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { PAGE_SIZE, pageWindow, paginated } from '../../../lib/pagination';
-import { cardsByIds, cardsInOrder } from '../catalog.cards';
+import { cardsByIds, cardsInOrder, preparedCards } from '../catalog.cards';
 import { cachedLookup, cachedProductTotal } from '../catalog.cache';
 import {
   keywordMatches,
@@ -55,19 +55,9 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
         sql`${products.id} IN (SELECT ${productCategories.productId} FROM ${productCategories} WHERE ${productCategories.categoryId} = ${query.category})`,
   );
   const order = explicitOrder(query.order_by);
-  const pageOf = (where: SQL | undefined, sort: SQL[]) =>
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...sort)
-      .limit(limit)
-      .offset(offset)
-      .getSQL();
-
   if (!keyword) {
     const [cards, total] = await Promise.all([
-      cardsInOrder(db, pageOf(scope, order ?? NEWEST_FIRST)),
+      listingPage(db, query.order_by, query.category)({ limit, offset, category: query.category }),
       cachedProductTotal(db, totalKey(query.category, null), scope),
     ]);
     return paginated(cards, query.page, perPage, total);
@@ -103,6 +93,34 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
   );
   const ids = (await page.execute()).map((r) => r.id);
   return paginated(await cardsByIds(db, ids), query.page, perPage, total);
+}
+
+/**
+ * A page of the listing without a keyword (by category or not, in one sort) as one named statement,
+ * its text fixed per sort: the page's ids by the sort's index, then their cards in the same order.
+ * Planned once per connection (its generic plan walks the sort's index as the custom plans did);
+ * building and planning it on every request cost more than reading it.
+ */
+function listingPage(db: DbOrTx, orderBy: ShopQuery['order_by'], category: number | undefined) {
+  const inCategory = category !== undefined;
+  return preparedCards(db, `catalog_listing_${orderBy ?? 'newest'}${inCategory ? '_category' : ''}`, () => {
+    const sort = explicitOrder(orderBy) ?? NEWEST_FIRST;
+    const page = db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.active, true),
+          inCategory
+            ? sql`${products.id} IN (SELECT ${productCategories.productId} FROM ${productCategories} WHERE ${productCategories.categoryId} = ${sql.placeholder('category')}::integer)`
+            : undefined,
+        ),
+      )
+      .orderBy(...sort)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return { where: sql`${products.id} = ANY(ARRAY(${page}))`, order: sort };
+  });
 }
 
 /**
