@@ -37,6 +37,10 @@ function explicitOrder(orderBy: ShopQuery['order_by']): SQL[] | undefined {
 
 const NEWEST_FIRST = [desc(products.createdAt), desc(products.id)];
 
+/** Products of a category: a semi-join, so for a large category the planner can walk the sort's index and stop at 12. */
+const inCategory = (category: number | SQL) =>
+  sql`${products.id} IN (SELECT ${productCategories.productId} FROM ${productCategories} WHERE ${productCategories.categoryId} = ${category})`;
+
 const totalKey = (category: number | undefined, keyword: string | null) => JSON.stringify([category ?? null, keyword]);
 
 /**
@@ -48,13 +52,7 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
   const keyword = query.keyword?.trim() || undefined;
   const perPage = PAGE_SIZE.listing;
   const { limit, offset } = pageWindow(query.page, perPage);
-  const scope = and(
-    eq(products.active, true),
-    query.category === undefined
-      ? undefined
-      : // A semi-join, so for a large category the planner can walk the sort's index and stop at 12.
-        sql`${products.id} IN (SELECT ${productCategories.productId} FROM ${productCategories} WHERE ${productCategories.categoryId} = ${query.category})`,
-  );
+  const scope = and(eq(products.active, true), query.category === undefined ? undefined : inCategory(query.category));
   const order = explicitOrder(query.order_by);
   if (!keyword) {
     const [cards, total] = await Promise.all([
@@ -105,8 +103,8 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
  * building and planning it on every request cost more than reading it.
  */
 function listingPage(db: DbOrTx, orderBy: ShopQuery['order_by'], category: number | undefined) {
-  const inCategory = category !== undefined;
-  return preparedCards(db, `catalog_listing_${orderBy ?? 'newest'}${inCategory ? '_category' : ''}`, () => {
+  const byCategory = category !== undefined;
+  return preparedCards(db, `catalog_listing_${orderBy ?? 'newest'}${byCategory ? '_category' : ''}`, () => {
     const sort = explicitOrder(orderBy) ?? NEWEST_FIRST;
     const page = db
       .select({ id: products.id })
@@ -114,9 +112,7 @@ function listingPage(db: DbOrTx, orderBy: ShopQuery['order_by'], category: numbe
       .where(
         and(
           eq(products.active, true),
-          inCategory
-            ? sql`${products.id} IN (SELECT ${productCategories.productId} FROM ${productCategories} WHERE ${productCategories.categoryId} = ${sql.placeholder('category')}::integer)`
-            : undefined,
+          byCategory ? inCategory(sql`${sql.placeholder('category')}::integer`) : undefined,
         ),
       )
       .orderBy(...sort)
