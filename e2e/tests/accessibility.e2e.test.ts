@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../support/accounts';
-import { newContext } from '../support/browser';
+import { newContext, scrollThrough } from '../support/browser';
 import { useE2eStack } from '../support/stack';
 
 const stack = useE2eStack();
@@ -39,6 +39,10 @@ async function journeys(language: Language): Promise<string[]> {
   const check = async (journey: string) => found.push(...(await seriousViolations(page, `${language} ${journey}`)));
   try {
     await open(page, '/', 'main h1');
+    // The popular sections render as they come near the screen: checked too.
+    await scrollThrough(page);
+    await page.locator('main section[aria-labelledby="popular-products"]').waitFor();
+    await page.waitForLoadState('networkidle');
     await check('home');
 
     await open(page, '/shop', 'main article');
