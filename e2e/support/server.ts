@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,20 +21,26 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's process id (a benchmark reads its CPU time). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
 /**
  * Starts the API (which serves the built web app) the way `npm start` does, on a fresh data
  * directory with the demo data. The web app must be built first (`npm run build`). `apiDir` runs
- * another checkout's api (a benchmark comparing against main); `port` a chosen port (a free one by default).
+ * another checkout's api (a benchmark comparing against main); `port` a chosen port (a free one by default);
+ * `template` a data directory (from `makeDataDirTemplate`) copied into the fresh one, so the server starts on
+ * a migrated and seeded database instead of migrating and seeding it again; `dataDir` a directory to use and
+ * keep (`stop` removes only the fresh ones).
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { apiDir?: string; port?: number } = {},
+  options: { apiDir?: string; port?: number; template?: string; dataDir?: string } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nirog-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'nirog-e2e-'));
+  if (options.template) cpSync(options.template, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   const apiDir = options.apiDir ?? path.join(repoRoot, 'apps/api');
   // Production runs the compiled api (`npm run build`); a checkout from before the build step runs tsx.
@@ -80,12 +86,24 @@ export async function startServer(
   return {
     url,
     dataDir,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A data directory made by starting the server once on it (migrations, reference and demo data) and stopping
+ * it cleanly; `startServer(env, { template })` copies it. The e2e global setup makes one per run.
+ */
+export async function makeDataDirTemplate(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nirog-e2e-template-'));
+  const server = await startServer({}, { dataDir });
+  await server.stop();
+  return dataDir;
 }

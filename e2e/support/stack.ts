@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import { startMailCatcher } from './mail-catcher';
 import { startServer, type RunningServer } from './server';
@@ -28,7 +28,10 @@ export function useE2eStack(
 
   beforeAll(async () => {
     if (options.mail) mail = await startMailCatcher();
-    server = await startServer({ ...options.env, ...(mail ? { SMTP_URL: mail.url } : {}) });
+    server = await startServer(
+      { ...options.env, ...(mail ? { SMTP_URL: mail.url } : {}) },
+      { template: inject('dataDirTemplate') },
+    );
     browser = await launchBrowser(options.browserArgs);
   });
 

@@ -116,6 +116,11 @@ describe('bookings: mails, reminders, cancel and the back office', async () => {
     const subjects = (await mailsTo(patient.email)).map((m) => m.subject);
     expect(subjects.some((s) => s.startsWith('Reminder'))).toBe(false);
     expect(subjects).toContain(`Booking #${answer.booking_id} was cancelled`);
+    // The doctor is told too: the time is free again.
+    const toDoctor = (await mailsTo(doctor.email)).at(-1)!;
+    expect(toDoctor.subject).toBe(`Booking #${answer.booking_id} was cancelled`);
+    expect(toDoctor.text).toContain(`The booking ${patient.name} made with you was cancelled.`);
+    expect(toDoctor.text).toContain('/sp/doctor/appointment');
   });
 
   it("the patient's cancel frees the slot for someone else", async () => {
@@ -171,8 +176,9 @@ describe('bookings: mails, reminders, cancel and the back office', async () => {
     expect(await ids('patient=%25_')).toEqual([]);
   });
 
-  it('staff cancel with a reason: a paid booking is flagged for refund, the patient is mailed, then marked refunded', async () => {
+  it('staff cancel with a reason: a paid booking is flagged for refund, the patient and the doctor are mailed, then marked refunded', async () => {
     const doctor = await createTestDoctor(db);
+    await db.update(authTables.users).set({ lang: 'bn' }).where(eq(authTables.users.id, doctor.id));
     const patient = await createTestUser(db);
     const answer = (
       await post(patient.token, bd(doctor.doctorId), { ...patientFields(), app_date: dhakaDay(6), app_time: '17:30' })
@@ -202,6 +208,10 @@ describe('bookings: mails, reminders, cancel and the back office', async () => {
     const mail = (await mailsTo(patient.email)).at(-1)!;
     expect(mail.subject).toBe(`Booking #${id} was cancelled`);
     expect(mail.text).toContain('Doctor is on leave');
+    // The doctor, who last signed in in Bengali, is told in Bengali, with the reason.
+    const toDoctor = (await mailsTo(doctor.email)).at(-1)!;
+    expect(toDoctor.subject).toBe(`বুকিং #${String(id).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)])} বাতিল হয়েছে`);
+    expect(toDoctor.text).toContain('Doctor is on leave');
     expect((await post(staff.token, `/api/admin/bookings/${id}/cancel`, { reason: 'Again' })).statusCode).toBe(422);
     const refunds = (await get(staff.token, '/api/admin/bookings?refund_due=1')).json();
     expect(refunds.data.map((b: { id: number }) => b.id)).toContain(id);

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { defineJob } from '../jobs';
 import { HOLD_EXPIRY, REMINDER } from './bookings.job-specs';
-import { queueBookingMail } from './bookings.mails';
+import { queueBookingMail, queueCancelMails } from './bookings.mails';
 import { expireHold } from './bookings.service';
 import { slotBounds } from './bookings.slots';
 import { bookings } from './bookings.tables';
 
-/** Hold expiry (DESIGN.md 5c, 6c): due when an unpaid booking's hold ends; the patient is told. */
+/** Hold expiry (DESIGN.md 5c, 6c): due when an unpaid booking's hold ends; the patient and the provider are told. */
 export const bookingHoldExpiry = defineJob({
   ...HOLD_EXPIRY,
   worker: ({ db, config }) => ({
@@ -14,7 +14,7 @@ export const bookingHoldExpiry = defineJob({
       await db.transaction(async (tx) => {
         if (!(await expireHold(tx, bookingId))) return;
         const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
-        await queueBookingMail(tx, row, 'cancelled', config.appUrl);
+        await queueCancelMails(tx, row, config.appUrl);
       });
     },
   }),

@@ -12,8 +12,8 @@ import { PROVIDER_PATHS, RETURN_PATHS, slotClock } from './bookings.slots';
 
 /**
  * The bookings' mails (issue 16 item 8): the patient on booking, payment, schedule change, cancel and
- * reminders, in the language they booked in; the provider on a new booking, in the language they last
- * signed in with. Each is queued in the transaction of its action.
+ * reminders, in the language they booked in; the provider on a new booking and on a cancel, in the language
+ * they last signed in with. Each is queued in the transaction of its action.
  */
 export type BookingMail =
   | 'placed'
@@ -23,6 +23,7 @@ export type BookingMail =
   | 'reminder_day'
   | 'reminder_hours'
   | 'provider_new'
+  | 'provider_cancelled'
   | 'price_agreed'
   | 'completed';
 
@@ -72,7 +73,7 @@ export async function queueBookingMail(
 ): Promise<void> {
   const { patient, provider } = await people(db, booking);
   if (!patient || !provider) return;
-  const toProvider = mail === 'provider_new';
+  const toProvider = mail === 'provider_new' || mail === 'provider_cancelled';
   const lang = (toProvider ? provider.lang : booking.lang) as Language;
   const to = toProvider ? provider : patient;
   const url = `${appUrl}${(toProvider ? PROVIDER_PATHS : RETURN_PATHS)[booking.kind as BookingKind]}`;
@@ -90,4 +91,18 @@ export async function queueBookingMail(
     }),
   );
   await enqueueMail(db, { to: to.email, ...rendered });
+}
+
+/**
+ * A cancel, whoever made it (the patient, staff, or the unpaid hold running out): the patient is told, and so is
+ * the provider, whose time is free again.
+ */
+export async function queueCancelMails(
+  db: DbOrTx,
+  booking: BookingRow,
+  appUrl: string,
+  extra: { reason?: string | null } = {},
+): Promise<void> {
+  await queueBookingMail(db, booking, 'cancelled', appUrl, extra);
+  await queueBookingMail(db, booking, 'provider_cancelled', appUrl, extra);
 }

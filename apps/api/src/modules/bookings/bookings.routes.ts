@@ -25,7 +25,7 @@ import { writeAudit } from '../admin';
 import { getSettings } from '../content';
 import { getAdminBooking, listAdminBookings, markBookingRefunded } from './bookings.admin.service';
 import { earningsPage, payOutEarning, type EarningRow } from './bookings.earnings';
-import { queueBookingMail } from './bookings.mails';
+import { queueCancelMails } from './bookings.mails';
 import { registerBookingPayments } from './bookings.payments';
 import { ownBooking } from './bookings.queries';
 import { patientMayCancel } from './bookings.rows';
@@ -77,7 +77,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(422, 'bookings.too_late_to_cancel', { hours: booking_cancel_hours });
         }
         const row = await cancelBooking(tx, booking, { cause: 'patient', reason: null, actorId: user.id });
-        await queueBookingMail(tx, row, 'cancelled', app.config.appUrl);
+        await queueCancelMails(tx, row, app.config.appUrl);
       });
       return { status: 'success' as const, message: translate(request.lang, 'bookings.cancelled') };
     },
@@ -144,7 +144,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           subjectId: booking.id,
           details: { reason: request.body.reason, refund_due: row.refundDue },
         });
-        await queueBookingMail(tx, row, 'cancelled', app.config.appUrl, { reason: request.body.reason });
+        await queueCancelMails(tx, row, app.config.appUrl, { reason: request.body.reason });
       });
       return {
         message: translate(request.lang, 'bookings.cancelled'),

@@ -341,6 +341,12 @@ describe('doctor bookings: appointments and consultations', async () => {
     await makeJobsDue(db, bookingHoldExpiry as never);
     await app.jobs.drain();
     expect(await bookingRow(db, answer.booking_id)).toMatchObject({ status: 'Cancelled', refundDue: false });
+    // Both are told: the patient that the booking is gone, the doctor that the time is free again.
+    const cancelMails = await db
+      .select()
+      .from(mailTables.mailOutbox)
+      .where(eq(mailTables.mailOutbox.subject, `Booking #${answer.booking_id} was cancelled`));
+    expect(cancelMails.map((m) => m.to).sort()).toEqual([doctor.email, patient.email].sort());
     expect((await post(other.token, bd(doctor.doctorId), payload)).statusCode).toBe(200);
     // The money arrives anyway: recorded, the booking stays Cancelled, and it is on the refund list.
     const late = await press!('pay');

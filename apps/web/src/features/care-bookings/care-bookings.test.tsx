@@ -193,7 +193,7 @@ describe('the patient’s nurse and ambulance lists', () => {
 
     await userEvent.click(ready.getByRole('button', { name: 'Cancel booking #41' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking #41?' });
-    expect(dialog).toHaveTextContent("The booking is cancelled and shows as Cancelled on the ambulance owner's list.");
+    expect(dialog).toHaveTextContent('The ambulance owner is told by e-mail that you no longer need the ambulance.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('A booking can be cancelled up to 6 hours before it.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/auth/bookings/41/cancel')).toBe(true);
