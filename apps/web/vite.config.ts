@@ -3,13 +3,17 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { mantineStylesPerComponent } from './build/mantine-styles';
+import { shopRouteChunks } from './build/route-chunks';
 
 const api = process.env.NIROG_API_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/payment', '/storage', '/dev', '/sanctum', '/socket.io'];
 
+const routeChunks = shopRouteChunks();
+
 export default defineConfig({
   plugins: [
     react(),
+    routeChunks,
     mantineStylesPerComponent(),
     // Brotli and gzip copies beside every text asset (x.js.br, x.js.gz): the api sends them as they are
     // to browsers that accept them (plugins/static-web.ts), so nothing is compressed per request.
@@ -35,7 +39,13 @@ export default defineConfig({
         // The libraries the first page needs (React, the router, i18next, TanStack Query, the shell's Mantine
         // components) in one chunk instead of some 30 small ones: fewer requests, better compression (a chunk is
         // compressed on its own), and a chunk that changes only when a dependency does.
-        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+            // A chunk per shop page for its components, icons and code (build/route-chunks.ts).
+            ...routeChunks.groups(),
+          ],
+        },
       },
     },
   },

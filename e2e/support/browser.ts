@@ -61,3 +61,17 @@ export async function screenshot(page: Page, name: string) {
   const folder = process.env.E2E_SCREENSHOTS;
   if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
 }
+
+/**
+ * Scrolls down the whole page a screen at a time, as a reader does, and back to the top: parts rendered only
+ * when they come near the screen (the home page's popular sections, `WhenNear`) are all there afterwards.
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+}

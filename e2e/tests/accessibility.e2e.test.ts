@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../support/accounts';
-import { newContext } from '../support/browser';
+import { newContext, scrollThrough } from '../support/browser';
 import { useE2eStack } from '../support/stack';
 
 const stack = useE2eStack();
@@ -39,6 +39,10 @@ async function journeys(language: Language): Promise<string[]> {
   const check = async (journey: string) => found.push(...(await seriousViolations(page, `${language} ${journey}`)));
   try {
     await open(page, '/', 'main h1');
+    // The popular sections render as they come near the screen: checked too.
+    await scrollThrough(page);
+    await page.locator('main section[aria-labelledby="popular-products"]').waitFor();
+    await page.waitForLoadState('networkidle');
     await check('home');
 
     await open(page, '/shop', 'main article');
@@ -71,6 +75,12 @@ async function journeys(language: Language): Promise<string[]> {
     await open(page, '/profile', 'main h1, main h2');
     await check('profile');
 
+    // The pharmacy lists: status badges of every state (the demo patient has Pending, Processing, Declined and Ready).
+    await open(page, '/profile/my-medicine-requests', 'main li, main tbody tr');
+    await check('my medicine requests');
+    await open(page, '/profile/my-prescription', 'main article, main li');
+    await check('my prescriptions');
+
     // Doctor bookings: a booking form with a day's slots, the list, the review page and the earnings.
     const doctors = (await (await fetch(`${stack.server.url}/api/bd-doctors-appointment`)).json()) as {
       data: { id: number }[];
@@ -95,7 +105,7 @@ async function journeys(language: Language): Promise<string[]> {
 
 describe('accessibility (axe-core) at 360 px', () => {
   it.each(['en', 'bn'] as const)(
-    '%s: home, shop, product, cart, login, checkout, my orders, profile and the doctor booking pages have no serious or critical violation',
+    '%s: home, shop, product, cart, login, checkout, my orders, profile, the pharmacy lists and the doctor booking pages have no serious or critical violation',
     async (language) => {
       expect(await journeys(language)).toEqual([]);
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newContext } from '../support/browser';
+import { newContext, scrollThrough } from '../support/browser';
 import { useE2eStack } from '../support/stack';
 
 const stack = useE2eStack();
@@ -43,6 +43,8 @@ describe('a first-time shopper on a phone (360 px)', () => {
     const context = await newContext(stack.browser, stack.server.url, 'phone');
     const page = await context.newPage();
     await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await scrollThrough(page);
     const carousel = page.locator(
       'section[aria-labelledby="popular-products"] section[aria-roledescription="carousel"]',
     );

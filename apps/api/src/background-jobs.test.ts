@@ -5,7 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helpers';
 import { createTestUser } from '../test/users';
-import { PRIVATE_FOLDER_OWNERS, privateFileSweep } from './background-jobs';
+import { JOB_KIND_NAMES } from '@nirog/contracts';
+import { JOB_KINDS, PRIVATE_FOLDER_OWNERS, privateFileSweep } from './background-jobs';
 import { sweepPrivateFiles } from './lib/private-file-sweep';
 import { pathsNamedIn } from './lib/private-files';
 import { storagePaths } from './lib/storage-paths';
@@ -43,6 +44,10 @@ describe('daily sweep of orphaned private files', async () => {
     });
     return patient;
   }
+
+  it('runs exactly the job kinds the contracts list (the back office has a label for each)', () => {
+    expect(JOB_KINDS.map((kind) => kind.name).sort()).toEqual([...JOB_KIND_NAMES].sort());
+  });
 
   it('removes old files no row names, keeps named ones, young ones and folders without an owner', async () => {
     await prescriptionWithPicture('kept');

@@ -7,6 +7,20 @@ import { PageQuerySchema, paginatedSchema } from './common';
  * 8601.
  */
 
+/** Every kind of background job the api runs; the back office has a label for each in both languages. */
+export const JOB_KIND_NAMES = [
+  'mail-delivery',
+  'catalog-import',
+  'payment-reconcile',
+  'private-file-sweep',
+  'product-view-flush',
+  'product-sales-refresh',
+  'booking-hold-expiry',
+  'booking-reminder',
+  'call-ring-timeout',
+] as const;
+export type JobKindName = (typeof JOB_KIND_NAMES)[number];
+
 /** A job's state: waiting to run, waiting after a failed attempt, running, and the three ends. */
 export const JOB_STATUSES = ['queued', 'retrying', 'running', 'failed', 'completed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];

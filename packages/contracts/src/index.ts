@@ -3,6 +3,7 @@ export * from './auth';
 export * from './lookups';
 export * from './content';
 export * from './admin';
+export * from './audit-actions';
 export * from './catalog';
 export * from './admin-catalog';
 export * from './accounts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS, JOB_KIND_NAMES } from '@nirog/contracts';
 import { TRANSLATION_FILES } from '../../test/translations';
 import { TRANSLATION_SOURCES } from './sources';
 
@@ -87,6 +88,15 @@ describe('translation files', () => {
         expect(table.get(name) as string, name).toMatch(new RegExp(`^${table.get(visible) as string}`));
       }
     }
+  });
+
+  it('label every audit-log action and every background job kind the api writes, in both languages', () => {
+    const keys = [
+      ...AUDIT_ACTIONS.map((action) => `admin.auditLog.actions.${action}`),
+      ...JOB_KIND_NAMES.map((kind) => `adminJobs.kinds.${kind}`),
+    ];
+    expect(keys.filter((key) => typeof enLeaves.get(key) !== 'string')).toEqual([]);
+    expect(keys.filter((key) => typeof bnLeaves.get(key) !== 'string')).toEqual([]);
   });
 
   it('hold non-empty strings with the same placeholders in both languages', () => {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { AuditEntry, Paginated } from '@nirog/contracts';
+import type { AuditAction, AuditEntry, Paginated } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
 import { authTables } from '../auth';
@@ -8,8 +8,8 @@ import { auditLog } from './admin.tables';
 export interface AuditRecord {
   /** The staff member who acted; null for system actions. */
   actorId: number | null;
-  /** snake_case verb phrase, e.g. `user_blocked`, `role_granted`. */
-  action: string;
+  /** One of the contracts' `AUDIT_ACTIONS` (the back office labels each). */
+  action: AuditAction;
   /** What was acted on, e.g. `user`, `product`. */
   subjectType: string;
   subjectId: number | null;

@@ -5,6 +5,7 @@ import {
   type AdminApplicationSummary,
   type Paginated,
   type ProviderKind,
+  type ProviderReviewAction,
   type ProviderStatus,
 } from '@nirog/contracts';
 import type { Db, DbOrTx } from '../../db/client';
@@ -29,7 +30,7 @@ export interface ProviderKindModule {
   profile(db: DbOrTx, application: ApplicationRow, signer: PrivateFileSigner): Promise<Record<string, unknown> | null>;
 }
 
-export type ReviewAction = 'approve' | 'reject' | 'suspend' | 'reinstate';
+export type ReviewAction = ProviderReviewAction;
 
 /** The life-cycle moves staff make (DESIGN.md 5b), from which status, to which, and whether a reason is needed. */
 const MOVES: Record<ReviewAction, { from: ProviderStatus; to: ProviderStatus; reason: boolean }> = {
@@ -183,7 +184,7 @@ export async function reviewApplication(
     }
     await writeAudit(tx, {
       actorId: input.actorId,
-      action: `provider_${input.action}`,
+      action: `provider_${input.action}` as const,
       subjectType: 'provider_application',
       subjectId: application.id,
       details: {

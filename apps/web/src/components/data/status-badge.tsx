@@ -11,14 +11,17 @@ const COLORS: Record<StatusStyle, string> = {
   secondary: 'gray',
 };
 
-/** A status shown in the colour the server chose for it (`payment_status_style`, `payment_method_style` ...). */
+/**
+ * A status shown in the colour the server chose for it (`payment_status_style`, `payment_method_style` ...).
+ * It keeps its whole word beside a long name on a phone: the name wraps, the badge does not shrink.
+ */
 export function StatusBadge({
   tone,
   children,
   ...props
 }: { tone: StatusStyle; children: ReactNode } & Omit<BadgeProps, 'color' | 'children'>) {
   return (
-    <Badge color={COLORS[tone] ?? 'gray'} variant="light" data-tone={tone} {...props}>
+    <Badge color={COLORS[tone] ?? 'gray'} variant="light" data-tone={tone} style={{ flexShrink: 0 }} {...props}>
       {children}
     </Badge>
   );

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import type {
   CatalogTerm,
   CatalogTermKind,
+  CatalogTermSubject,
+  CatalogTermVerb,
   CatalogTermsQuery,
   CatalogTermsResponse,
   CatalogTermWriteBodySchema,
@@ -47,7 +49,7 @@ interface TermKindSpec {
   update(tx: Tx, id: number, values: TermValues): Promise<unknown>;
   remove(tx: Tx, id: number): Promise<unknown>;
   notFound: MessageKey;
-  subjectType: string;
+  subjectType: CatalogTermSubject;
 }
 
 const KINDS: Record<CatalogTermKind, TermKindSpec> = {
@@ -154,7 +156,7 @@ async function nameSafe<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const action = (spec: TermKindSpec, verb: string) => `${spec.subjectType}_${verb}`;
+const action = (spec: TermKindSpec, verb: CatalogTermVerb) => `${spec.subjectType}_${verb}` as const;
 
 /** POST /api/admin/catalog/{kind} */
 export async function createTerm(

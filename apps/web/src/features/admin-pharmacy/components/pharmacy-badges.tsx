@@ -1,35 +1,34 @@
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MedicineRequestStatus, PrescriptionStatus } from '@nirog/contracts';
+import type { MedicineRequestStatus, PrescriptionStatus, StatusStyle } from '@nirog/contracts';
+import { StatusBadge } from '../../../components/data/status-badge';
 
-const PRESCRIPTION_COLORS: Record<PrescriptionStatus, string> = {
-  Pending: 'yellow',
-  Reviewed: 'blue',
-  Ordered: 'teal',
-  Declined: 'red',
+const PRESCRIPTION_TONES: Record<PrescriptionStatus, StatusStyle> = {
+  Pending: 'warning',
+  Reviewed: 'info',
+  Ordered: 'success',
+  Declined: 'danger',
 };
-const REQUEST_COLORS: Record<MedicineRequestStatus, string> = {
-  Pending: 'yellow',
-  Processing: 'blue',
-  Ready: 'teal',
-  Declined: 'red',
+const REQUEST_TONES: Record<MedicineRequestStatus, StatusStyle> = {
+  Pending: 'warning',
+  Processing: 'info',
+  Ready: 'success',
+  Declined: 'danger',
 };
 
-/** Status badges keep their whole word beside a long medicine name on a phone (they do not shrink). */
 export function PrescriptionStatusBadge({ status }: { status: PrescriptionStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={PRESCRIPTION_COLORS[status] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
+    <StatusBadge tone={PRESCRIPTION_TONES[status] ?? 'secondary'}>
       {t(`adminPharmacy.prescriptionStatus.${status}`, { defaultValue: status })}
-    </Badge>
+    </StatusBadge>
   );
 }
 
 export function MedicineRequestStatusBadge({ status }: { status: MedicineRequestStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={REQUEST_COLORS[status] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
+    <StatusBadge tone={REQUEST_TONES[status] ?? 'secondary'}>
       {t(`adminPharmacy.requestStatus.${status}`, { defaultValue: status })}
-    </Badge>
+    </StatusBadge>
   );
 }

@@ -1,40 +1,40 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '@nirog/contracts';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@nirog/contracts';
 import { localizeDigits } from '../../../lib/format';
 import { useLanguageStore } from '../../../stores/language';
 import { adminPath } from './admin-sections';
 import { isSettingKey } from './settings-values';
 
-/** Actions with a translated label; any other action is shown as the server wrote it. */
-export const KNOWN_AUDIT_ACTIONS = [
-  'user_blocked',
-  'user_unblocked',
-  'role_granted',
-  'role_removed',
-  'settings_updated',
-] as const;
-type KnownAction = (typeof KNOWN_AUDIT_ACTIONS)[number];
-
-const ACTION_COLORS: Record<KnownAction, string> = {
-  user_blocked: 'red',
-  user_unblocked: 'teal',
-  role_granted: 'blue',
-  role_removed: 'orange',
-  settings_updated: 'grape',
-};
-
-function isKnownAction(action: string): action is KnownAction {
-  return (KNOWN_AUDIT_ACTIONS as readonly string[]).includes(action);
+/** An action's colour by what it did: removals and refusals red, additions and approvals teal, changes blue. */
+function colorOf(action: AuditAction): string {
+  if (
+    /(_blocked|_removed|_deleted|_rejected|_reject|_declined|_cancelled|_cancelled_by_customer|_failed|_suspend|_deactivated)$/.test(
+      action,
+    )
+  )
+    return 'red';
+  if (
+    /(_created|_granted|_unblocked|_added|_approve|_reinstate|_reactivated|_confirmed|_accepted|_paid|_imported)$/.test(
+      action,
+    )
+  )
+    return 'teal';
+  return 'blue';
 }
 
+function isAuditAction(action: string): action is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(action);
+}
+
+/** Every action the api writes has a label in both languages; an action from an older version shows as written. */
 export function AuditActionBadge({ action }: { action: string }) {
   const { t } = useTranslation();
-  const known = isKnownAction(action);
+  const known = isAuditAction(action);
   return (
     <Badge
-      color={known ? ACTION_COLORS[action] : 'gray'}
+      color={known ? colorOf(action) : 'gray'}
       variant="light"
       tt={known ? undefined : 'none'}
       style={{ whiteSpace: 'normal' }}

@@ -3,7 +3,7 @@ import { IconAmbulance } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AMBULANCE_BOOKING_EVENT } from '@nirog/contracts';
-import { BookingListPage } from '../../../components/booking-list/booking-list-page';
+import { ListPage } from '../../../components/data/list-page';
 import { notify } from '../../../lib/notify';
 import { onRealtimeEvent } from '../../../lib/realtime';
 import { useFormatters } from '../../../lib/use-formatters';
@@ -40,7 +40,7 @@ export function Component() {
   );
 
   return (
-    <BookingListPage
+    <ListPage
       paymentReturn
       title={t('careBookings.ambulanceDashboard.title')}
       query={query}

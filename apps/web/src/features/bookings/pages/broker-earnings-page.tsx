@@ -1,16 +1,14 @@
-import { Anchor, Avatar, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCoin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Earning, StatusStyle } from '@nirog/contracts';
-import { EmptyState } from '../../../components/data/empty-state';
-import { PagedQueryView } from '../../../components/data/paged-query-view';
+import { ListPage } from '../../../components/data/list-page';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { storageUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
 import { pageParam, useListParams } from '../../../lib/use-list-params';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useMyEarnings } from '../api/earnings';
 
@@ -138,38 +136,25 @@ function EarningsCards({ items }: { items: Earning[] }) {
  */
 export function Component() {
   const { t } = useTranslation();
-  usePageTitle(t('bookings.earnings.title'));
   const { params, update } = useListParams();
   const page = pageParam(params.get('page'));
   const earnings = useMyEarnings(page);
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1} size="h3">
-          {t('bookings.earnings.title')}
-        </Title>
+    <ListPage
+      title={t('bookings.earnings.title')}
+      intro={
         <Text size="sm" c="dimmed">
           {t('bookings.earnings.intro')}{' '}
           <Anchor component={Link} to={paths.referral} size="sm" underline="always">
             {t('bookings.earnings.referralLink')}
           </Anchor>
         </Text>
-      </div>
-      <PagedQueryView
-        query={earnings}
-        skeletonRows={4}
-        onPageChange={(p) => update({ page: String(p) })}
-        empty={
-          <EmptyState
-            icon={<IconCoin size={48} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
-            title={t('bookings.earnings.empty')}
-            text={t('bookings.earnings.emptyText')}
-          />
-        }
-      >
-        {(items) => (phone ? <EarningsCards items={items} /> : <EarningsTable items={items} />)}
-      </PagedQueryView>
-    </Stack>
+      }
+      query={earnings}
+      onPageChange={(p) => update({ page: String(p) })}
+      empty={{ icon: IconCoin, title: t('bookings.earnings.empty'), text: t('bookings.earnings.emptyText') }}
+      rows={(items) => (phone ? <EarningsCards items={items} /> : <EarningsTable items={items} />)}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BookingListPage } from '../../../components/booking-list/booking-list-page';
+import { ListPage } from '../../../components/data/list-page';
 import { paths } from '../../../lib/paths';
 import { useListPage } from '../../../lib/use-list-params';
 import { useMyBookings } from '../api/my-bookings';
@@ -26,7 +26,7 @@ export function MyBookingsPage({ kind }: { kind: DoctorBookingKind }) {
   const bookings = useMyBookings(kind, page);
   const other = kind === 'video' ? 'audio' : kind === 'audio' ? 'video' : null;
   return (
-    <BookingListPage
+    <ListPage
       paymentReturn
       title={t(`bookings.list.title.${kind}`)}
       titleAside={

@@ -1,6 +1,6 @@
 import { IconAmbulance, IconNurse } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { BookingListPage } from '../../../components/booking-list/booking-list-page';
+import { ListPage } from '../../../components/data/list-page';
 import { paths } from '../../../lib/paths';
 import { useListPage } from '../../../lib/use-list-params';
 import { useMyAmbulanceBookings, useMyNurseAppointments } from '../api/care-bookings-api';
@@ -13,7 +13,7 @@ export function MyNurseAppointmentsPage() {
   const { page, setPage } = useListPage();
   const query = useMyNurseAppointments(page);
   return (
-    <BookingListPage
+    <ListPage
       paymentReturn
       title={t('careBookings.lists.nurseTitle')}
       query={query}
@@ -35,7 +35,7 @@ export function MyAmbulanceBookingsPage() {
   const { page, setPage } = useListPage();
   const query = useMyAmbulanceBookings(page);
   return (
-    <BookingListPage
+    <ListPage
       paymentReturn
       title={t('careBookings.lists.ambulanceTitle')}
       query={query}

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { BookingListPage } from '../../../components/booking-list/booking-list-page';
+import { ListPage } from '../../../components/data/list-page';
 import { useUnauthorizedRedirect } from '../../../components/provider-dashboard/use-profile-guard';
 import { APP_TIME_ZONE } from '../../../lib/format';
 import { pageParam, useListParams } from '../../../lib/use-list-params';
@@ -27,7 +27,7 @@ export function DoctorBookingsPage({ kind }: { kind: DoctorListKind }) {
   const query = useDoctorBookings(kind, { page, date });
   if (useUnauthorizedRedirect(query.error)) return null;
   return (
-    <BookingListPage
+    <ListPage
       title={title}
       titleSize="h2"
       toolbar={

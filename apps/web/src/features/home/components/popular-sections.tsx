@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AmbulanceCard } from '../../../components/listing/ambulance-card';
 import { DoctorCard } from '../../../components/listing/doctor-card';
 import { NurseCard } from '../../../components/listing/nurse-card';
+import { WhenNear } from '../../../components/ui/when-near';
 import { paths } from '../../../lib/paths';
 import { usePopularHomeItems } from '../api/get-popular-home-items';
 import type { HomeCarouselLayout, HomeParts } from './home-parts';
@@ -13,6 +14,8 @@ import type { HomeCarouselLayout, HomeParts } from './home-parts';
 export const POPULAR_AUTOPLAY_MS = 2000;
 /** Provider sections show only with more than this many entries (spec 1 "Home"). */
 export const PEOPLE_MIN_EXCLUSIVE = 2;
+/** About a section's height (386-633 px from 360 to 1280 px wide): its place while it is not rendered yet. */
+const SECTION_HEIGHT = 500;
 
 function PopularSection({
   id,
@@ -30,20 +33,23 @@ function PopularSection({
   children: ReactNode[];
 }) {
   const { t } = useTranslation();
+  // Below the hero and the service tiles on every screen: rendered as it comes near (WhenNear), not during the load.
   return (
-    <Container component="section" size="xl" py="lg" aria-labelledby={id}>
-      <Group justify="space-between" mb="md">
-        <Title id={id} order={2}>
-          {title}
-        </Title>
-        <Anchor component={Link} to={to} fw={600}>
-          {t('home.popular.viewAll')}
-        </Anchor>
-      </Group>
-      <Carousel label={title} layout={layout} autoplay={POPULAR_AUTOPLAY_MS}>
-        {children}
-      </Carousel>
-    </Container>
+    <WhenNear minHeight={SECTION_HEIGHT}>
+      <Container component="section" size="xl" py="lg" aria-labelledby={id}>
+        <Group justify="space-between" mb="md">
+          <Title id={id} order={2}>
+            {title}
+          </Title>
+          <Anchor component={Link} to={to} fw={600}>
+            {t('home.popular.viewAll')}
+          </Anchor>
+        </Group>
+        <Carousel label={title} layout={layout} autoplay={POPULAR_AUTOPLAY_MS}>
+          {children}
+        </Carousel>
+      </Container>
+    </WhenNear>
   );
 }
 

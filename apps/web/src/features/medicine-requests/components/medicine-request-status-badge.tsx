@@ -1,24 +1,17 @@
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MedicineRequestStatus } from '@nirog/contracts';
+import type { MedicineRequestStatus, StatusStyle } from '@nirog/contracts';
+import { StatusBadge } from '../../../components/data/status-badge';
 
-type Tone = 'secondary' | 'primary' | 'warning';
-
-/** Spec 1 section 4: Processing secondary, Ready primary, otherwise warning. */
-function toneOf(status: MedicineRequestStatus): Tone {
+/** Spec 1 section 4: Processing secondary, Ready primary (the brand's teal), otherwise warning. */
+function toneOf(status: MedicineRequestStatus): StatusStyle {
   if (status === 'Processing') return 'secondary';
-  if (status === 'Ready') return 'primary';
+  if (status === 'Ready') return 'success';
   return 'warning';
 }
 
-const COLORS: Record<Tone, string> = { secondary: 'gray', primary: 'teal', warning: 'yellow.8' };
-
 export function MedicineRequestStatusBadge({ status }: { status: MedicineRequestStatus }) {
   const { t } = useTranslation();
-  const tone = toneOf(status);
   return (
-    <Badge color={COLORS[tone]} variant="light" data-tone={tone}>
-      {t(`medicineRequests.status.${status}`, { defaultValue: status })}
-    </Badge>
+    <StatusBadge tone={toneOf(status)}>{t(`medicineRequests.status.${status}`, { defaultValue: status })}</StatusBadge>
   );
 }

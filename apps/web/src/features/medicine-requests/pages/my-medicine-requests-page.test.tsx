@@ -54,7 +54,7 @@ describe('my medicine requests page', () => {
     await screen.findByRole('table');
 
     const first = row('Seclo 20');
-    expect(tone(first.getByText('Ready'))).toBe('primary');
+    expect(tone(first.getByText('Ready'))).toBe('success');
     expect(first.getByText('Available as Seclo 20 mg capsule')).toBeInTheDocument();
     expect(first.getByText('In stock now')).toBeInTheDocument();
     expect(first.getByText('4 Mar 2025')).toBeInTheDocument();

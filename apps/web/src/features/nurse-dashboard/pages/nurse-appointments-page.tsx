@@ -1,6 +1,6 @@
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { BookingListPage } from '../../../components/booking-list/booking-list-page';
+import { ListPage } from '../../../components/data/list-page';
 import { useListPage } from '../../../lib/use-list-params';
 import { useNurseAppointments } from '../api/nurse-appointments';
 import { NurseAppointmentCard } from '../components/nurse-appointment-card';
@@ -11,7 +11,7 @@ export function Component() {
   const { page, setPage } = useListPage();
   const query = useNurseAppointments(page);
   return (
-    <BookingListPage
+    <ListPage
       title={t('careBookings.nurseDashboard.title')}
       query={query}
       onPageChange={setPage}
