@@ -6,8 +6,10 @@
 //   npm run bench:shop -- --pglite-dir /tmp/nirog-bench-pglite-10k
 //
 // Options: --connections (50), --seconds (10 per route), --warmup (2 s per route, not measured),
-// --label (a name for the table heading), --cache-seconds (the server's CATALOG_CACHE_SECONDS; 0 = off). The PGlite data directory is used in place: the server
+// --label (a name for the table heading), --cache-seconds (the server's CATALOG_CACHE_SECONDS; 0 = off),
+// --api-dir (another checkout's built apps/api, to compare against it on the same database). The PGlite data directory is used in place: the server
 // writes its app key and storage folders there.
+import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startServer } from '../e2e/support/server';
 import { GENERICS, SYLLABLES } from './catalog-vocabulary';
@@ -66,6 +68,44 @@ const ROUTES = [
   '/api/shop',
 ];
 
+/**
+ * CPU time (user + system, ms) of the server process and of the PostgreSQL backends connected to the
+ * benchmark's database, from /proc (Linux; zeros elsewhere): per request, what each side costs,
+ * which stays comparable when the machine is shared and latencies are not.
+ */
+function cpuMs(serverPid: number | undefined, database: string | undefined): { node: number; pg: Map<number, number> } {
+  const ticks = (pid: number | string) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      return 0;
+    }
+  };
+  const commandLine = (pid: string) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      return ''; // ended since the listing
+    }
+  };
+  const pg = new Map<number, number>();
+  if (database) {
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      // "postgres: [15/main: ]user database host(port) state"
+      if (/^postgres: (?:\S+: )?\S+ (\S+) /.exec(commandLine(pid))?.[1] === database) pg.set(Number(pid), ticks(pid));
+    }
+  }
+  return { node: serverPid ? ticks(serverPid) : 0, pg };
+}
+
+/** Node's and PostgreSQL's CPU ms between two `cpuMs` readings (a backend that started in between from 0). */
+function cpuSpent(before: ReturnType<typeof cpuMs>, after: ReturnType<typeof cpuMs>) {
+  let pg = 0;
+  for (const [pid, ms] of after.pg) pg += ms - (before.pg.get(pid) ?? 0);
+  return { node: after.node - before.node, pg };
+}
+
 interface RouteResult {
   route: string;
   rps: number;
@@ -77,6 +117,9 @@ interface RouteResult {
   requests: number;
   errors: number;
   total: number | null;
+  /** CPU ms per request of the server and of its PostgreSQL backends. */
+  nodeCpu: number;
+  pgCpu: number;
 }
 
 async function main() {
@@ -89,6 +132,7 @@ async function main() {
       warmup: { type: 'string', default: '2' },
       label: { type: 'string' },
       'cache-seconds': { type: 'string' },
+      'api-dir': { type: 'string' },
     },
   });
   const url = values['database-url'] ?? process.env.DATABASE_URL;
@@ -97,16 +141,20 @@ async function main() {
   const connections = Number(values.connections);
   const duration = Number(values.seconds);
   const warmup = Number(values.warmup);
+  const database = url ? new URL(url).pathname.slice(1) : undefined;
   const label = values.label ?? (url ? `PostgreSQL ${new URL(url).pathname.slice(1)}` : `PGlite ${dataDir}`);
 
-  const server = await startServer({
-    SEED_DEMO: 'false',
-    NODE_ENV: 'production',
-    // A benchmark site takes no real money (config.ts refuses the sandbox in production otherwise).
-    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-    ...(values['cache-seconds'] === undefined ? {} : { CATALOG_CACHE_SECONDS: values['cache-seconds'] }),
-    ...(url ? { DATABASE_URL: url } : { DATA_DIR: dataDir! }),
-  });
+  const server = await startServer(
+    {
+      SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+      // A benchmark site takes no real money (config.ts refuses the sandbox in production otherwise).
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      ...(values['cache-seconds'] === undefined ? {} : { CATALOG_CACHE_SECONDS: values['cache-seconds'] }),
+      ...(url ? { DATABASE_URL: url } : { DATA_DIR: dataDir! }),
+    },
+    { apiDir: values['api-dir'] },
+  );
   const results: RouteResult[] = [];
   try {
     const mixed = mixedPaths();
@@ -118,9 +166,11 @@ async function main() {
       if (!res.ok) throw new Error(`${route}: ${res.status} ${JSON.stringify(body)}`);
       // The warm-up uses other keywords than the measured run, so no measured total is remembered yet.
       if (warmup > 0) await load(server.url, connections, warmup, paths ? mixed.warmup : [route]);
+      const cpuBefore = cpuMs(server.pid, database);
       const { result, times } = await load(server.url, connections, duration, paths ?? [route]);
       // Let the requests autocannon abandoned at the end finish before the next route or the shutdown.
       await new Promise((r) => setTimeout(r, 1500));
+      const cpu = cpuSpent(cpuBefore, cpuMs(server.pid, database));
       times.sort((a, b) => a - b);
       results.push({
         route,
@@ -133,6 +183,8 @@ async function main() {
         requests: result.requests.total,
         errors: result.errors + result.timeouts + result.non2xx,
         total: paths ? null : typeof body.total === 'number' ? body.total : null,
+        nodeCpu: cpu.node / result.requests.total,
+        pgCpu: cpu.pg / result.requests.total,
       });
       console.error(`  ${route}: ${Math.round(result.requests.average)} req/s`);
     }
@@ -147,11 +199,11 @@ async function main() {
     '',
     `${connections} connections, ${duration} s per route (after ${warmup} s warm-up), answers cache ${values['cache-seconds'] ?? 'default (10 s)'}, Node ${process.version}`,
     '',
-    '| route | matches | req/s | % of health | p50 ms | p90 ms | p95 ms | p97.5 ms | p99 ms | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| route | matches | req/s | % of health | p50 ms | p90 ms | p95 ms | p97.5 ms | p99 ms | errors | CPU ms/req Node / PG |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.map(
       (r) =>
-        `| \`${r.route}\` | ${r.total ?? ''} | ${Math.round(r.rps)} | ${((100 * r.rps) / health).toFixed(0)}% | ${ms(r.p50)} | ${ms(r.p90)} | ${ms(r.p95)} | ${ms(r.p97_5)} | ${ms(r.p99)} | ${r.errors} |`,
+        `| \`${r.route}\` | ${r.total ?? ''} | ${Math.round(r.rps)} | ${((100 * r.rps) / health).toFixed(0)}% | ${ms(r.p50)} | ${ms(r.p90)} | ${ms(r.p95)} | ${ms(r.p97_5)} | ${ms(r.p99)} | ${r.errors} | ${r.nodeCpu.toFixed(2)} / ${r.pgCpu.toFixed(2)} |`,
     ),
   ];
   console.log(lines.join('\n'));

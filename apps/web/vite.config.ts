@@ -1,14 +1,19 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { mantineStylesPerComponent } from './build/mantine-styles';
+import { shopRouteChunks } from './build/route-chunks';
 
 const api = process.env.NIROG_API_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/payment', '/storage', '/dev', '/sanctum', '/socket.io'];
 
+const routeChunks = shopRouteChunks();
+
 export default defineConfig({
   plugins: [
     react(),
+    routeChunks,
     mantineStylesPerComponent(),
     // Brotli and gzip copies beside every text asset (x.js.br, x.js.gz): the api sends them as they are
     // to browsers that accept them (plugins/static-web.ts), so nothing is compressed per request.
@@ -34,7 +39,13 @@ export default defineConfig({
         // The libraries the first page needs (React, the router, i18next, TanStack Query, the shell's Mantine
         // components) in one chunk instead of some 30 small ones: fewer requests, better compression (a chunk is
         // compressed on its own), and a chunk that changes only when a dependency does.
-        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+            // A chunk per shop page for its components, icons and code (build/route-chunks.ts).
+            ...routeChunks.groups(),
+          ],
+        },
       },
     },
   },
@@ -43,6 +54,9 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A worker per core: Vitest's default keeps one core for its main process, which does little here,
+    // and runs one file at a time on a 2-core machine (CI).
+    maxWorkers: availableParallelism(),
     // One module graph and jsdom per worker instead of per file: a third of the suite's time went to
     // setting up jsdom and the app's imports again for each of the 70+ files. test/setup.ts resets the
     // shared state (stores, language, storage, URL, toasts) before and after every test instead.

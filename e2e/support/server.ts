@@ -21,6 +21,8 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's process id (a benchmark reads its CPU time). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export async function startServer(
   return {
     url,
     dataDir,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ProductCard } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import { toTaka } from '../../lib/money';
@@ -39,11 +39,7 @@ export async function cardsInOrder(db: DbOrTx, idQuery: SQL): Promise<ProductCar
     SELECT p.id, p.slug, p.title, p.bn_title, p.power, p.price_poisha, p.discount_percent,
       p.final_price_poisha, p.views, p.prescription_required, p.for_sale, p.pack_unit,
       mt.title AS medicine_type, mt.bn_title AS medicine_type_bn, b.name AS brand,
-      coalesce((
-        SELECT json_agg(json_build_object('id', g.id, 'title', g.title) ORDER BY g.title)
-        FROM product_generics pg JOIN generics g ON g.id = pg.generic_id
-        WHERE pg.product_id = p.id
-      ), '[]'::json) AS generics,
+      coalesce((${genericsOf(sql`p.id`)}), '[]'::json) AS generics,
       (
         SELECT json_build_object('image', i.image, 'thumbnail', i.thumbnail)
         FROM product_images i WHERE i.product_id = p.id ORDER BY i.sort, i.id LIMIT 1
@@ -58,56 +54,82 @@ export async function cardsInOrder(db: DbOrTx, idQuery: SQL): Promise<ProductCar
 
 const ids = sql.placeholder('ids');
 
-/** The card of each id of `$ids` (an integer array), in that order, as one statement with a fixed text. */
-function cardsStatement(db: DbOrTx) {
-  return db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      title: products.title,
-      bn_title: products.bnTitle,
-      power: products.power,
-      price_poisha: products.pricePoisha,
-      discount_percent: products.discountPercent,
-      final_price_poisha: products.finalPricePoisha,
-      views: products.views,
-      prescription_required: products.prescriptionRequired,
-      for_sale: products.forSale,
-      pack_unit: products.packUnit,
-      medicine_type: medicineTypes.title,
-      medicine_type_bn: medicineTypes.bnTitle,
-      brand: brands.name,
-      generics: sql<CardRow['generics']>`coalesce((
-        SELECT json_agg(json_build_object('id', g.id, 'title', g.title) ORDER BY g.title)
-        FROM product_generics pg JOIN generics g ON g.id = pg.generic_id
-        WHERE pg.product_id = ${products.id}
-      ), '[]'::json)`,
-      image: sql<CardRow['image']>`(
-        SELECT json_build_object('image', i.image, 'thumbnail', i.thumbnail)
-        FROM product_images i WHERE i.product_id = ${products.id} ORDER BY i.sort, i.id LIMIT 1
-      )`,
-    })
-    .from(products)
-    .leftJoin(medicineTypes, eq(medicineTypes.id, products.medicineTypeId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(sql`${products.id} = ANY(${ids}::integer[])`)
-    .orderBy(sql`array_position(${ids}::integer[], ${products.id})`)
-    .prepare('catalog_cards_by_ids');
-}
+/**
+ * A card's generics as a JSON array, by name. Each generic is read by its key (the `OFFSET 0` keeps the
+ * planner from joining): joined, the small generics table was read in full and hashed for every card
+ * (0.02 ms a card, 189 generics in the generated catalogue; 0.007 ms this way).
+ */
+const genericsOf = (productId: SQLWrapper) => sql`
+  SELECT json_agg(json_build_object('id', g.id, 'title', g.title) ORDER BY g.title)
+  FROM product_generics pg
+  CROSS JOIN LATERAL (SELECT g.id, g.title FROM generics g WHERE g.id = pg.generic_id OFFSET 0) g
+  WHERE pg.product_id = ${productId}`;
+
+/** The columns of a card, for a statement over `products` (see `preparedCards`). */
+const cardColumns = {
+  id: products.id,
+  slug: products.slug,
+  title: products.title,
+  bn_title: products.bnTitle,
+  power: products.power,
+  price_poisha: products.pricePoisha,
+  discount_percent: products.discountPercent,
+  final_price_poisha: products.finalPricePoisha,
+  views: products.views,
+  prescription_required: products.prescriptionRequired,
+  for_sale: products.forSale,
+  pack_unit: products.packUnit,
+  medicine_type: medicineTypes.title,
+  medicine_type_bn: medicineTypes.bnTitle,
+  brand: brands.name,
+  generics: sql<CardRow['generics']>`coalesce((${genericsOf(products.id)}), '[]'::json)`,
+  image: sql<CardRow['image']>`(
+    SELECT json_build_object('image', i.image, 'thumbnail', i.thumbnail)
+    FROM product_images i WHERE i.product_id = ${products.id} ORDER BY i.sort, i.id LIMIT 1
+  )`,
+};
+
+type CardsStatement = { execute(values?: Record<string, unknown>): Promise<unknown[]> };
 
 /**
- * Prepared once per database handle: on PostgreSQL each pooled connection parses and plans it once
- * (a search's page is read by its ids first), where `cardsInOrder` plans its query on every call.
+ * Named statements of cards, prepared once per database handle and name: on PostgreSQL each pooled
+ * connection parses and plans one once (its generic plan), where `cardsInOrder` plans on every call.
+ * `where` and `order` may hold placeholders (`sql.placeholder`); a statement's text must depend on its name only.
  */
-const statements = new WeakMap<object, ReturnType<typeof cardsStatement>>();
+const statements = new WeakMap<object, Map<string, CardsStatement>>();
+
+export function preparedCards(
+  db: DbOrTx,
+  name: string,
+  build: () => { where: SQL; order: SQL[] },
+): (values: Record<string, unknown>) => Promise<ProductCard[]> {
+  let ofDb = statements.get(db);
+  if (!ofDb) statements.set(db, (ofDb = new Map()));
+  let statement = ofDb.get(name);
+  if (!statement) {
+    const { where, order } = build();
+    statement = db
+      .select(cardColumns)
+      .from(products)
+      .leftJoin(medicineTypes, eq(medicineTypes.id, products.medicineTypeId))
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(where)
+      .orderBy(...order)
+      .prepare(name) as CardsStatement;
+    ofDb.set(name, statement);
+  }
+  const prepared = statement;
+  return async (values) => (await prepared.execute(values)).map((r) => toCard(r as CardRow));
+}
 
 /** Cards of known ids, in the order given. */
 export async function cardsByIds(db: DbOrTx, idList: number[]): Promise<ProductCard[]> {
   if (idList.length === 0) return [];
-  let statement = statements.get(db);
-  if (!statement) statements.set(db, (statement = cardsStatement(db)));
-  const rows = await statement.execute({ ids: idList.map((id) => Math.trunc(id)) });
-  return rows.map((r) => toCard(r as CardRow));
+  const read = preparedCards(db, 'catalog_cards_by_ids', () => ({
+    where: sql`${products.id} = ANY(${ids}::integer[])`,
+    order: [sql`array_position(${ids}::integer[], ${products.id})`],
+  }));
+  return read({ ids: idList.map((id) => Math.trunc(id)) });
 }
 
 function toCard(r: CardRow): ProductCard {
