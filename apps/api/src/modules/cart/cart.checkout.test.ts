@@ -8,6 +8,7 @@ import { mailTables } from '../mail';
 import { cartTables } from './index';
 import { addTestAddress, createTestUser } from '../../../test/users';
 import { createCoupon, seedCartProducts } from './cart.test-support';
+import { toBengaliDigits } from '../../lib/i18n';
 
 const { orders, orderItems, coupons, couponRedemptions } = cartTables;
 
@@ -325,7 +326,7 @@ describe('POST /api/cart/order/store', async () => {
     expect(res.statusCode).toBe(200);
     const mails = await db.select().from(mailTables.mailOutbox).where(like(mailTables.mailOutbox.to, user.email));
     expect(mails).toHaveLength(1);
-    const id = String(res.json().order_id).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]);
+    const id = toBengaliDigits(String(res.json().order_id));
     expect(mails[0].subject).toBe(`আপনার নিরোগ অর্ডার #${id}`);
     // Bengali text shows Bengali digits, the product title's included.
     expect(mails[0].text).toContain('Seclo ২০ × ২: ৯০.০০ টাকা');

@@ -15,6 +15,7 @@ import { mailTables } from '../mail';
 import { prescriptionsTables } from './index';
 import { addTestAddress, createTestUser } from '../../../test/users';
 import { createPharmacyTestApp, imagePart, postPrescription, smallPng } from './prescriptions.test-support';
+import { toBengaliDigits } from '../../lib/i18n';
 
 const { prescriptions } = prescriptionsTables;
 
@@ -151,9 +152,7 @@ describe('back office: prescriptions', async () => {
     });
     let mails = await mailsTo(patient.email);
     expect(mails).toHaveLength(before + 1);
-    expect(mails.at(-1)!.subject).toBe(
-      `আপনার প্রেসক্রিপশন #${id.toString().replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)])} পর্যালোচনা করা হয়েছে`,
-    );
+    expect(mails.at(-1)!.subject).toBe(`আপনার প্রেসক্রিপশন #${toBengaliDigits(String(id))} পর্যালোচনা করা হয়েছে`);
     expect(mails.at(-1)!.text).toContain('Seclo 20 instead of Omeprazole 20 mg');
     expect(mails.at(-1)!.text).toContain('http://nirog.localhost/profile/my-prescription');
 
