@@ -52,3 +52,23 @@ export const AUDIT_ACTIONS = [
   'job_retried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an audit entry is about (`audit_log.subject_type`); the back office names each in both languages. */
+export const AUDIT_SUBJECTS = [
+  'user',
+  'settings',
+  'order',
+  'coupon',
+  'prescription',
+  'medicine_request',
+  'product',
+  'category',
+  ...CATALOG_TERM_SUBJECTS,
+  'slider',
+  'catalog_import',
+  'provider_application',
+  'booking',
+  'referral_earning',
+  'job',
+] as const;
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS, JOB_KIND_NAMES } from '@nirog/contracts';
+import { AUDIT_ACTIONS, AUDIT_SUBJECTS, JOB_KIND_NAMES } from '@nirog/contracts';
 import { TRANSLATION_FILES } from '../../test/translations';
 import { TRANSLATION_SOURCES } from './sources';
 
@@ -90,9 +90,10 @@ describe('translation files', () => {
     }
   });
 
-  it('label every audit-log action and every background job kind the api writes, in both languages', () => {
+  it('label every audit-log action and subject and every background job kind the api writes, in both languages', () => {
     const keys = [
       ...AUDIT_ACTIONS.map((action) => `admin.auditLog.actions.${action}`),
+      ...AUDIT_SUBJECTS.map((subject) => `admin.auditLog.subjects.${subject}`),
       ...JOB_KIND_NAMES.map((kind) => `adminJobs.kinds.${kind}`),
     ];
     expect(keys.filter((key) => typeof enLeaves.get(key) !== 'string')).toEqual([]);

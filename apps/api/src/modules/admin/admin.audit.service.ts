@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { AuditAction, AuditEntry, Paginated } from '@nirog/contracts';
+import type { AuditAction, AuditEntry, AuditSubject, Paginated } from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
 import { authTables } from '../auth';
@@ -10,8 +10,8 @@ export interface AuditRecord {
   actorId: number | null;
   /** One of the contracts' `AUDIT_ACTIONS` (the back office labels each). */
   action: AuditAction;
-  /** What was acted on, e.g. `user`, `product`. */
-  subjectType: string;
+  /** What was acted on: one of the contracts' `AUDIT_SUBJECTS` (`user`, `product` ...). */
+  subjectType: AuditSubject;
   subjectId: number | null;
   details?: Record<string, unknown>;
 }

@@ -23,7 +23,8 @@ const entries = [
   anAuditEntry({ id: 4, action: 'role_granted', details: { role_id: 5, role: 'Pharmacist' } }),
   anAuditEntry({ id: 3, action: 'user_blocked', details: { reason: 'Fake prescriptions', revoked_sessions: 2 } }),
   anAuditEntry({ id: 2, action: 'user_unblocked', actor: null, details: { previous_reason: 'Spam' } }),
-  anAuditEntry({ id: 1, action: 'product_archived', subject_type: 'product', subject_id: 12, details: {} }),
+  anAuditEntry({ id: 1, action: 'product_archived', subject_type: 'product_bundle', subject_id: 12, details: {} }),
+  anAuditEntry({ id: 6, action: 'prescription_reviewed', subject_type: 'prescription', subject_id: 3, details: {} }),
 ];
 
 function renderAuditLog(path = '/admin/audit-log') {
@@ -46,9 +47,9 @@ describe('admin audit log', { timeout: 20_000 }, () => {
 
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
 
-    const [, settings, granted, blocked, unblocked, unknown] = rows;
+    const [, settings, granted, blocked, unblocked, unknown, reviewed] = rows;
     expect(within(settings).getByText('Settings updated')).toBeInTheDocument();
     expect(within(settings).getByText('6th March, 2026 03:30 PM')).toBeInTheDocument();
     expect(within(settings).getByText('Ayesha Admin')).toBeInTheDocument();
@@ -66,12 +67,15 @@ describe('admin audit log', { timeout: 20_000 }, () => {
     expect(within(unblocked).getByText('System')).toBeInTheDocument();
     expect(within(unblocked).getByText('Earlier reason: Spam')).toBeInTheDocument();
 
-    // An action this page does not know is shown as the server wrote it.
+    // An action or subject this page does not know is shown as the server wrote it.
     expect(within(unknown).getByText('product_archived')).toBeInTheDocument();
-    expect(within(unknown).getByText('product #12')).toBeInTheDocument();
+    expect(within(unknown).getByText('product_bundle #12')).toBeInTheDocument();
     expect(within(unknown).getByText('—')).toBeInTheDocument();
 
-    expect(screen.getByText('Showing 1–5 of 5')).toBeInTheDocument();
+    expect(within(reviewed).getByText('Prescription reviewed')).toBeInTheDocument();
+    expect(within(reviewed).getByText('Prescription #3')).toBeInTheDocument();
+
+    expect(screen.getByText('Showing 1–6 of 6')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Back office sections' });
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });
@@ -95,7 +99,7 @@ describe('admin audit log', { timeout: 20_000 }, () => {
     renderAuditLog();
     const items = await screen.findAllByRole('listitem');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(items).toHaveLength(5);
+    expect(items).toHaveLength(6);
     expect(within(items[2]).getByText('User blocked')).toBeInTheDocument();
     expect(within(items[2]).getByText('By Ayesha Admin')).toBeInTheDocument();
     expect(within(items[3]).getByText('By System')).toBeInTheDocument();
@@ -165,7 +169,8 @@ describe('admin audit log', { timeout: 20_000 }, () => {
     expect(within(table).getByText('ভূমিকা: ফার্মাসিস্ট')).toBeInTheDocument();
     expect(within(table).getAllByRole('link', { name: 'ব্যবহারকারী #৭' })[0]).toHaveAttribute('href', '/admin/users/7');
     expect(within(table).getByText(/^৬.* মার্চ, ২০২৬ ০৩:৩০/)).toBeInTheDocument();
-    expect(screen.getByText('৫টির মধ্যে ১–৫ দেখানো হচ্ছে')).toBeInTheDocument();
+    expect(screen.getByText('৬টির মধ্যে ১–৬ দেখানো হচ্ছে')).toBeInTheDocument();
+    expect(within(table).getByText('প্রেসক্রিপশন #৩')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'সময়' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@nirog/contracts';
+import { AUDIT_ACTIONS, AUDIT_SUBJECTS, type AuditAction, type AuditEntry } from '@nirog/contracts';
 import { localizeDigits } from '../../../lib/format';
 import { useLanguageStore } from '../../../stores/language';
 import { adminPath } from './admin-sections';
@@ -62,8 +62,10 @@ export function AuditSubject({ entry }: { entry: AuditEntry }) {
       </Anchor>
     );
   }
-  if (entry.subject_type === 'settings') return <Text size="sm">{t('admin.auditLog.subjects.settings')}</Text>;
-  return <Text size="sm">{id === null ? entry.subject_type : `${entry.subject_type} #${id}`}</Text>;
+  // A subject from an older version has no label: shown as the server wrote it.
+  const known = (AUDIT_SUBJECTS as readonly string[]).includes(entry.subject_type);
+  const raw = id === null ? entry.subject_type : `${entry.subject_type} #${id}`;
+  return <Text size="sm">{known ? t(`admin.auditLog.subjects.${entry.subject_type}`, { id }) : raw}</Text>;
 }
 
 /** A one-line summary of an entry's details (a reason, a role, the changed settings), or null. */
