@@ -10,45 +10,55 @@ const proxied = ['/api', '/payment', '/storage', '/dev', '/sanctum', '/socket.io
 
 const routeChunks = shopRouteChunks();
 
-export default defineConfig({
-  plugins: [
-    react(),
-    routeChunks,
-    mantineStylesPerComponent(),
-    // Brotli and gzip copies beside every text asset (x.js.br, x.js.gz): the api sends them as they are
-    // to browsers that accept them (plugins/static-web.ts), so nothing is compressed per request.
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
-      threshold: 1024,
-      skipIfLargerOrEqual: true,
-    }),
-  ],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server entry (`vite build --ssr src/entry-server.tsx`, into dist-server/): the app's code for Node, with
+  // React and the other packages loaded from node_modules; no stylesheets, chunk groups or compressed copies.
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        routeChunks,
+        mantineStylesPerComponent(),
+        // Brotli and gzip copies beside every text asset (x.js.br, x.js.gz): the api sends them as they are
+        // to browsers that accept them (plugins/static-web.ts), so nothing is compressed per request.
+        compression({
+          algorithms: ['brotliCompress', 'gzip'],
+          include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+          threshold: 1024,
+          skipIfLargerOrEqual: true,
+        }),
+      ],
+  ssr: {
+    // The workspace's contracts are TypeScript; the icons' index module would load all 5,000 icons in Node.
+    noExternal: ['@nirog/contracts', '@tabler/icons-react'],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: true, ws: p === '/socket.io' }])),
   },
   // manifest: the chunk graph, read by bench:bundle to count a route's chunks.
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // The libraries the first page needs (React, the router, i18next, TanStack Query, the shell's Mantine
-        // components) in one chunk instead of some 30 small ones: fewer requests, better compression (a chunk is
-        // compressed on its own), and a chunk that changes only when a dependency does.
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
-            // A chunk per shop page for its components, icons and code (build/route-chunks.ts).
-            ...routeChunks.groups(),
-          ],
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-server', sourcemap: false, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        chunkSizeWarningLimit: 600,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // The libraries the first page needs (React, the router, i18next, TanStack Query, the shell's Mantine
+            // components) in one chunk instead of some 30 small ones: fewer requests, better compression (a chunk is
+            // compressed on its own), and a chunk that changes only when a dependency does.
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+                // A chunk per shop page for its components, icons and code (build/route-chunks.ts).
+                ...routeChunks.groups(),
+              ],
+            },
+          },
         },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
@@ -62,4 +72,4 @@ export default defineConfig({
     // shared state (stores, language, storage, URL, toasts) before and after every test instead.
     isolate: false,
   },
-});
+}));

@@ -21,7 +21,7 @@ import { accountsRoutes } from './modules/accounts';
 import { adminRoutes } from './modules/admin';
 import { authRoutes, authenticateBearer } from './modules/auth';
 import { cartRoutes } from './modules/cart';
-import { catalogRoutes } from './modules/catalog';
+import { catalogRoutes, catalogVersion } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { lookupsRoutes } from './modules/lookups';
 import { mailRoutes } from './modules/mail';
@@ -183,7 +183,11 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(publicStoragePlugin, { root: storagePaths(deps.config.dataDir).public });
-  await app.register(staticWebPlugin, { webDist: deps.config.webDist });
+  // The landing pages rendered on the server are kept like the shop's answers they show.
+  await app.register(staticWebPlugin, {
+    webDist: deps.config.webDist,
+    pages: { ttlMs: deps.config.catalogCacheSeconds * 1000, version: catalogVersion },
+  });
   return app;
 }
 

@@ -1,13 +1,18 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 // Mantine's global styles; each component's own come with its code (build/mantine-styles.ts), in its chunk.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/fonts.css';
 import { App } from './app/app';
+import { readPageState } from './app/page-document';
+import { createQueryClient } from './app/provider';
+import { createAppRouter } from './app/router';
 import { i18nReady } from './i18n';
 import { useLanguageStore } from './stores/language';
+import { selectIsLoggedIn, useSessionStore } from './stores/session';
 
 /** How long a Bengali first paint waits for the Bengali font before drawing with a fallback. */
 const BENGALI_FONT_WAIT_MS = 2000;
@@ -26,16 +31,46 @@ function bengaliFontReady(): Promise<unknown> {
   ]);
 }
 
-// A Bengali reader's first paint is in Bengali, in its font: translations and font arrive before anything renders.
+/**
+ * A landing page comes rendered by the server (issue 11, entry-server.tsx) for a guest in the language of its
+ * cookie. It is hydrated when the browser's first render can equal it: a guest whose stored language is the page's.
+ * The stores' other persisted parts (cart count, wishlist hearts) are read as a guest's during hydration (zustand
+ * reads its initial state there) and applied right after. A logged-in reader, or one whose language differs, gets
+ * the page rendered over the server's, as every other page.
+ */
+const page = readPageState();
+const hydrating =
+  page !== null &&
+  !selectIsLoggedIn(useSessionStore.getState()) &&
+  useLanguageStore.getState().language === page.language;
+
+// A Bengali reader's first paint is in Bengali, in its font: translations and font arrive before anything renders
+// (a page rendered on the server painted already, its font preloaded: it is hydrated as soon as its code is here).
 // The first render is a transition: React renders it in slices and lets the browser breathe between them, instead
 // of one long task that keeps a slow phone from answering a tap (Total Blocking Time).
-void Promise.all([i18nReady, bengaliFontReady()]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-});
+void Promise.all([createAppRouter({ hydrating }), i18nReady, hydrating ? undefined : bengaliFontReady()]).then(
+  ([router]) => {
+    const container = document.getElementById('root')!;
+    if (hydrating && page) {
+      const queryClient = createQueryClient();
+      hydrate(queryClient, page.queries);
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App router={router} queryClient={queryClient} />
+          </StrictMode>,
+        );
+      });
+      return;
+    }
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      ),
+    );
+  },
+);

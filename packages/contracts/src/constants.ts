@@ -39,3 +39,10 @@ export const WISHLIST_MAX = 200;
 // ---------------------------------------------------------------- shipping (accounts.ts)
 /** Until the server supplies a fee (spec 1 section 9). */
 export const DEFAULT_SHIPPING_FEE = 30;
+
+// ---------------------------------------------------------------- web pages rendered on the server (issue 11)
+/**
+ * The cookie that tells the server a visitor's language (`en` or `bn`), written by the web app's language store
+ * beside its localStorage copy, so the landing pages are rendered on the server in that language.
+ */
+export const LANGUAGE_COOKIE = 'nirog_lang';

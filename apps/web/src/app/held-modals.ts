@@ -14,7 +14,8 @@ const MODAL_EVENTS = [
 
 let held: CustomEvent[] | null = [];
 const hold = (event: Event) => held?.push(event as CustomEvent);
-for (const type of MODAL_EVENTS) window.addEventListener(type, hold);
+// Not in a server render (entry-server.tsx): nothing opens a modal there.
+if (typeof window !== 'undefined') for (const type of MODAL_EVENTS) window.addEventListener(type, hold);
 
 /** Replays the requests held so far and stops holding; called once the modals manager listens. */
 export function releaseHeldModals() {

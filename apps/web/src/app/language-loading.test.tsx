@@ -15,8 +15,9 @@ async function freshApp(path: string) {
   const { i18n, i18nReady } = await import('../i18n');
   const { useLanguageStore } = await import('../stores/language');
   const { AppProvider } = await import('./provider');
-  const { router } = await import('./router');
+  const { createAppRouter } = await import('./router');
   await i18nReady;
+  const router = await createAppRouter({ hydrating: false });
   const renderApp = () =>
     render(
       <AppProvider env="test">

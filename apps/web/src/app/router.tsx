@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { buildAdminRoutes } from '../features/admin/admin-routes';
 import { adminCatalogRoutes } from '../features/admin-catalog/admin-catalog-routes';
 import { adminBookingsRoutes } from '../features/admin-bookings/admin-bookings-routes';
@@ -81,5 +81,24 @@ export const appRoutes = createRoutes({
   ]),
 });
 
-/** The app's router. The server answers 404 for paths none of its routes match (WEB_ROUTES in contracts). */
-export const router = createBrowserRouter(appRoutes);
+/**
+ * Loads the lazy routes an address matches, in place (React Router's pattern for hydrating lazy routes): a router
+ * made afterwards renders that page at once, as the server did (entry-server.tsx).
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The app's router. The server answers 404 for paths none of its routes match (WEB_ROUTES in contracts). To hydrate
+ * a page rendered on the server, the page's routes are loaded first, so the first render equals the server's.
+ */
+export async function createAppRouter({ hydrating }: { hydrating: boolean }) {
+  if (hydrating) await loadMatchedRoutes(appRoutes, window.location.pathname);
+  return createBrowserRouter(appRoutes);
+}

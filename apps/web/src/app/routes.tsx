@@ -3,6 +3,8 @@ import { NotFound } from '../components/errors/not-found';
 import { RouteError } from '../components/errors/route-error';
 import { AppLayout } from '../components/layout/app-layout';
 import { PageLoader } from '../components/ui/page-loader';
+import type { PageData } from '../lib/page-data';
+import { publicSettingsQueryOptions } from '../lib/settings';
 import { EmailVerifyGuard } from './guards/email-verify';
 import { GuestOnly } from './guards/guest-only';
 import { LoginRequired } from './guards/login-required';
@@ -33,6 +35,8 @@ export function createRoutes({
   const children: RouteObject[] = [
     {
       element: <AppLayout />,
+      // The footer's contact block.
+      handle: { queries: () => [publicSettingsQueryOptions()] } satisfies PageData,
       children: [
         {
           // Errors of a page render inside the header and footer, with a retry.
@@ -43,11 +47,11 @@ export function createRoutes({
               // The home page shows the shop's slider and product cards: composed here, as features do not
               // import each other.
               lazy: async () => {
-                const [{ HomePage }, parts] = await Promise.all([
+                const [{ HomePage, handle }, parts] = await Promise.all([
                   import('../features/home/pages/home-page'),
                   import('../features/shop/home-parts'),
                 ]);
-                return { Component: () => <HomePage parts={parts} /> };
+                return { Component: () => <HomePage parts={parts} />, handle };
               },
             },
             { path: 'shop', lazy: () => import('../features/shop/pages/shop-page') },

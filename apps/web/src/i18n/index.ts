@@ -45,10 +45,16 @@ function follow(language: Language): Promise<void> {
   });
 }
 
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
-document.documentElement.lang = i18n.language;
+// In the browser; a page rendered on the server gets its `lang` from its language (entry-server.tsx).
+if (typeof document !== 'undefined') {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  document.documentElement.lang = i18n.language;
+}
+
+/** Shows `language` once its translations (every part in use) are loaded; the server render's switch. */
+export const showLanguage = (language: Language) => loader.show(language);
 
 /** Settles once the stored language can be shown (Bengali is fetched first); main.tsx renders after it. */
 export const i18nReady: Promise<void> = follow(useLanguageStore.getState().language);

@@ -27,8 +27,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** The base for parsing paths: only the path and query of the result are used (calls stay on this origin). */
+const PATH_BASE = 'http://nirog.invalid';
+
 function buildUrl(path: string, query?: Query) {
-  const url = new URL(path, window.location.origin);
+  const url = new URL(path, PATH_BASE);
   for (const [k, v] of Object.entries(query ?? {})) {
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   }
@@ -67,6 +70,18 @@ function failure(status: number, statusText: string, data: unknown, token: strin
   return new ApiError(status, payload.message ?? statusText, payload.errors ?? {}, data);
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where `api` calls go: the browser's fetch, or, when the server renders a page (entry-server.tsx), the api
+ * itself in-process.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /**
  * The one API client: same origin, bearer token when logged in, the interface language,
  * JSON or FormData bodies, and the Laravel error shape. A 401 or 403 ends the session.
@@ -83,7 +98,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method: options.method ?? (body ? 'POST' : 'GET'),
       headers,
       body,

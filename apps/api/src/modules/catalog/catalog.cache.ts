@@ -14,6 +14,11 @@ const catalog = new AnswerCache();
 
 export type { CachedJson };
 
+/** The catalogue's version in this process (changed by every bump): part of keys of what shows the catalogue. */
+export function catalogVersion(): number {
+  return catalog.stamp;
+}
+
 /** Call after a write that adds, changes, (de)activates or re-categorises products, categories or slides. */
 export function bumpCatalogVersion(): void {
   catalog.bump();

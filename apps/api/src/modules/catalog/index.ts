@@ -19,7 +19,7 @@ export {
   insertProducts,
   type NewProduct,
 } from './catalog.write.service';
-export { bumpCatalogVersion } from './catalog.cache';
+export { bumpCatalogVersion, catalogVersion } from './catalog.cache';
 export { productSlug, slugify } from './catalog.slug';
 export { updateProduct, type ProductChanges } from './catalog.write.service';
 export { catalogImport } from './import/catalog.import.runner';

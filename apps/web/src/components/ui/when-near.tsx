@@ -1,8 +1,11 @@
-import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 
 /** How far below (or above) the screen a deferred part starts rendering: about a phone screen ahead. */
 export const NEAR_MARGIN = '800px 0px';
+
+/** Whether the browser has an IntersectionObserver does not change. */
+const noSubscription = () => () => undefined;
 
 /**
  * Renders `children` only once they come near the screen, or at the first Tab key press (so a keyboard user
@@ -12,11 +15,19 @@ export const NEAR_MARGIN = '800px 0px';
  * browser has no IntersectionObserver, the children render at once.
  */
 export function WhenNear({ minHeight, children }: { minHeight: number; children: ReactNode }) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Read as "can observe" on the server and while hydrating (useSyncExternalStore's server snapshot): a page
+  // rendered on the server, where there is no IntersectionObserver, and its hydration both draw the placeholder.
+  const canObserve = useSyncExternalStore(
+    noSubscription,
+    () => typeof IntersectionObserver !== 'undefined',
+    () => true,
+  );
+  const [near, setNear] = useState(false);
+  const shown = near || !canObserve;
   const placeholder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (near || !placeholder.current) return;
+    if (shown || !placeholder.current) return;
     const show = () => setNear(true);
     // Coming near while the user scrolls: rendered in slices (a transition), so the scrolling does not stall.
     const observer = new IntersectionObserver(
@@ -33,8 +44,8 @@ export function WhenNear({ minHeight, children }: { minHeight: number; children:
       observer.disconnect();
       window.removeEventListener('keydown', onKey);
     };
-  }, [near]);
+  }, [shown]);
 
-  if (near) return children;
+  if (shown) return children;
   return <div ref={placeholder} style={{ minHeight }} data-when-near="" />;
 }

@@ -3,9 +3,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { paths } from '../../../lib/paths';
+import type { PageData } from '../../../lib/page-data';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { authProvidersQueryOptions } from '../api/get-auth-providers';
 import { LoginForm } from '../components/login-form';
 import { SocialLogin } from '../components/social-login';
+
+/** Rendered on the server with its social sign-in buttons. */
+export const handle: PageData = { serverRendered: true, queries: () => [authProvidersQueryOptions()] };
 
 /** /login */
 export function Component() {

@@ -7,6 +7,7 @@ import { PriceSummary } from '../../../components/data/price-summary';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import type { PageData } from '../../../lib/page-data';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { selectCartSubtotal, useCartStore } from '../../../stores/cart';
 import { useLanguageStore } from '../../../stores/language';
@@ -16,6 +17,9 @@ import { useShippingFee } from '../components/use-shipping-fee';
 import { isAvailable, orderTotal } from '../utils/cart-lines';
 
 /** /cart/show: the lines, their counts and prices, the summary with the shipping fee, and checkout. */
+/** Rendered on the server as a guest's (the cart lives on the device: its lines appear once the page is hydrated). */
+export const handle: PageData = { serverRendered: true };
+
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('cart.title'));

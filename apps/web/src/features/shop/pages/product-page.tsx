@@ -22,10 +22,11 @@ import { formatNumber } from '../../../lib/digits';
 import { NotFound } from '../../../components/errors/not-found';
 import { errorMessage } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
+import type { PageData } from '../../../lib/page-data';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLanguageStore } from '../../../stores/language';
 import { selectInWishlist, useWishlistStore } from '../../../stores/wishlist';
-import { useProduct } from '../api/get-product';
+import { productQueryOptions, useProduct } from '../api/get-product';
 import { AlternativeBrands } from '../components/alternative-brands';
 import { DeliveryOptions } from '../components/delivery-options';
 import { ProductGallery } from '../components/product-gallery';
@@ -179,6 +180,13 @@ function ProductView({ product }: { product: Product }) {
     </>
   );
 }
+
+/** Rendered on the server with its product; an unknown product is the not-found view, with HTTP 404. */
+export const handle: PageData = {
+  serverRendered: true,
+  queries: ({ params }) => [productQueryOptions(params.slug ?? '')],
+  missing: ({ params }, client) => client.getQueryData(productQueryOptions(params.slug ?? '').queryKey) === null,
+};
 
 /** /product/{slug}: gallery, facts, price, cart and wishlist, delivery, alternatives and detail sections. */
 export function Component() {

@@ -5,7 +5,12 @@ import { SHOP_KEYWORD_MAX, SHOP_ORDER_BY, type ShopOrderBy } from '@nirog/contra
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { PageData } from '../../../lib/page-data';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { slidersQueryOptions } from '../../../components/carousel/use-sliders';
+import { publicSettingsQueryOptions } from '../../../lib/settings';
+import { categoriesQueryOptions } from '../api/get-categories';
+import { shopProductsQueryOptions } from '../api/get-shop-products';
 import type { ShopFilters } from '../api/keys';
 import { CategoryPanel } from '../components/category-panel';
 import { ProductGrid } from '../components/product-grid';
@@ -25,6 +30,17 @@ function readFilters(params: URLSearchParams): ShopFilters {
     category: Number.isInteger(category) && category > 0 ? category : undefined,
   };
 }
+
+/** Rendered on the server with its categories, slider, quick tiles and the first page of the list it asks for. */
+export const handle: PageData = {
+  serverRendered: true,
+  queries: ({ searchParams }) => [
+    categoriesQueryOptions(),
+    slidersQueryOptions('shop-slider'),
+    publicSettingsQueryOptions(),
+    shopProductsQueryOptions(readFilters(searchParams)),
+  ],
+};
 
 /** /shop: categories, slider, quick tiles, sort, search and the product list; filters live in the URL. */
 export function Component() {

@@ -1,0 +1,107 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Language } from '@nirog/contracts';
+
+/**
+ * The HTML of a page rendered on the server (issue 11): index.html as built, with the page's language, title,
+ * stylesheets, rendered markup and data. Pure text work, shared by the server render (entry-server.tsx) and the
+ * browser (main.tsx reads the data back).
+ */
+
+/** The id of the JSON script holding a rendered page's state. */
+export const PAGE_STATE_ID = 'nirog-page';
+
+/** What the browser needs to hydrate a page rendered on the server. */
+export interface PageState {
+  /** The language the page was rendered in. */
+  language: Language;
+  /** The page's queries, dehydrated (TanStack Query). */
+  queries: DehydratedState;
+}
+
+/** A chunk of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  assets?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * JSON that cannot end the script it is put in: every `<` is written `\u003c` (so no `</script>` or `<!--`), which
+ * JSON.parse reads back as `<`.
+ */
+export function serializePageState(state: PageState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
+
+/** The state of a page rendered on the server, or null (a page the browser renders itself). */
+export function readPageState(doc: Document = document): PageState | null {
+  const text = doc.getElementById(PAGE_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stylesheets the chunks of `sources` (source paths, keys of the manifest) bring, beyond the entry's (which
+ * index.html links already), in the order Vite would load them: a chunk's imports before the chunk.
+ */
+export function chunkStylesheets(manifest: Manifest, sources: string[]): string[] {
+  const seen = new Set<string>();
+  const sheets: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) if (!sheets.includes(css)) sheets.push(css);
+  };
+  // The entry's own (and its imports') first: index.html has them.
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  const linked = sheets.length;
+  for (const source of sources) visit(source);
+  return sheets.slice(linked).map((file) => `/${file}`);
+}
+
+/** The Bengali font files (fonts.css) the entry's stylesheet names: preloaded by a Bengali page. */
+export function bengaliFonts(manifest: Manifest): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  return (entry?.assets ?? []).filter((file) => /noto-sans-bengali.*\.woff2$/.test(file)).map((file) => `/${file}`);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface DocumentParts {
+  language: Language;
+  /** The page's title, if it has one. */
+  title?: string;
+  stylesheets: string[];
+  /** Fonts to preload (the Bengali font of a Bengali page). */
+  fonts: string[];
+  /** The rendered markup of the root. */
+  markup: string;
+  state: PageState;
+}
+
+/** index.html (as built) with a rendered page in it. */
+export function fillDocument(template: string, parts: DocumentParts): string {
+  const head = [
+    ...parts.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
+    ...parts.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+  ].join('\n    ');
+  let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${parts.language}"`)
+    .replace('</head>', `  ${head}\n  </head>`);
+  if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
+  const rootStart = html.indexOf('<div id="root">');
+  const rootEnd = html.lastIndexOf('</div>', html.indexOf('</body>'));
+  if (rootStart < 0 || rootEnd < rootStart) throw new Error('index.html has no <div id="root">');
+  const state = `<script id="${PAGE_STATE_ID}" type="application/json">${serializePageState(parts.state)}</script>`;
+  return `${html.slice(0, rootStart)}<div id="root">${parts.markup}</div>\n    ${state}${html.slice(rootEnd + '</div>'.length)}`;
+}

@@ -1,0 +1,118 @@
+/**
+ * The server entry of the web app (issue 11), built by `vite build --ssr` into dist-server/ and loaded by the api
+ * (plugins/static-web.ts): renders the landing pages (routes whose handle says `serverRendered`, lib/page-data.ts)
+ * with the app's own routes and components, so their largest element paints from the HTML, before any script runs;
+ * the browser then hydrates them (main.tsx).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { Language } from '@nirog/contracts';
+import { SHOP_ROUTES } from '../build/route-chunks';
+import { AppShell } from './app/app';
+import { bengaliFonts, chunkStylesheets, fillDocument, type Manifest, type PageState } from './app/page-document';
+import { appRoutes } from './app/router';
+import { showLanguage } from './i18n';
+import { setApiTransport } from './lib/api-client';
+import { fetchPageQuery, pageDataOf, type PageMatch } from './lib/page-data';
+import { PageTitleSink } from './lib/use-page-title';
+import { useLanguageStore } from './stores/language';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+export interface PageRenderer {
+  /**
+   * The page at `url` (path and query) in `language`, as HTML; null when the address is not a page rendered on
+   * the server (the api then answers index.html). Rejects when the page could not be rendered.
+   */
+  render(url: string, language: Language): Promise<RenderedPage | null>;
+}
+
+export interface PageRendererOptions {
+  /** The built web app (index.html and .vite/manifest.json). */
+  webDist: string;
+  /** Answers the app's API calls in-process (the api's own routes, never the network). */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+const ORIGIN = 'http://nirog.invalid';
+
+async function text(stream: AsyncIterable<unknown>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function createPageRenderer({ webDist, fetch }: PageRendererOptions): PageRenderer {
+  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  // The landing pages share most of their chunks (login's imports the shop's, the product's and the home's): each
+  // rendered page links them all, so whichever page comes first paints with its styles.
+  const stylesheets = chunkStylesheets(
+    manifest,
+    SHOP_ROUTES.map(([, page]) => `src/${page}.tsx`),
+  );
+  const fonts = bengaliFonts(manifest);
+  setApiTransport(fetch);
+  const handler = createStaticHandler(appRoutes);
+
+  async function renderPage(url: string, language: Language): Promise<RenderedPage | null> {
+    const request = new Request(new URL(url, ORIGIN));
+    const context = await handler.query(request);
+    if (context instanceof Response) return null;
+    const leaf = context.matches.at(-1);
+    if (!leaf || !pageDataOf(leaf.route.handle).serverRendered) return null;
+
+    // The language and the stores are the app's (one per process): pages are rendered one at a time (below).
+    await showLanguage(language);
+    useLanguageStore.setState({ language });
+
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const match: PageMatch = { params: leaf.params, searchParams: new URL(request.url).searchParams };
+    const pageData = context.matches.map((m) => pageDataOf(m.route.handle));
+    await Promise.all(pageData.flatMap((data) => data.queries?.(match) ?? []).map((q) => fetchPageQuery(client, q)));
+    const missing = pageData.some((data) => data.missing?.(match, client));
+
+    let title: string | undefined;
+    const errors: unknown[] = [];
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerenderToNodeStream(
+      <PageTitleSink.Provider value={(pageTitle) => (title = pageTitle)}>
+        <AppShell queryClient={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppShell>
+      </PageTitleSink.Provider>,
+      { onError: (error) => void errors.push(error) },
+    );
+    const markup = await text(prelude);
+    // A part that failed would be rendered again in the browser, with an error in its console: not served.
+    if (errors.length > 0) throw errors[0];
+
+    const state: PageState = { language, queries: dehydrate(client) };
+    return {
+      status: missing ? 404 : context.statusCode,
+      html: fillDocument(template, {
+        language,
+        title,
+        stylesheets,
+        fonts: language === 'bn' ? fonts : [],
+        markup,
+        state,
+      }),
+    };
+  }
+
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    render(url, language) {
+      const page = queue.then(() => renderPage(url, language));
+      queue = page.catch(() => undefined);
+      return page;
+    },
+  };
+}
