@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -63,6 +64,25 @@ function inProcessFetch(app: FastifyInstance) {
   };
 }
 
+/** A rendered page's compressed copies, made once per page (pages are kept, cached below). */
+const compressed = new WeakMap<RenderedPage, { br?: Buffer; gzip?: Buffer }>();
+
+/**
+ * The page as the browser accepts it: brotli (quality 4, as plugins/compress.ts) or gzip. The compress plugin's
+ * hook runs for routes only, not for this not-found handler.
+ */
+function encoded(page: RenderedPage, accepted: string): { encoding?: 'br' | 'gzip'; body: string | Buffer } {
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (!encoding) return { body: page.html };
+  const copies = compressed.get(page) ?? {};
+  compressed.set(page, copies);
+  copies[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+      : gzipSync(page.html);
+  return { encoding, body: copies[encoding] };
+}
+
 /** The web app's page renderer, or null when its server bundle is not built (dev, or a build without it). */
 async function loadRenderer(app: FastifyInstance, webDist: string, serverEntry: string): Promise<PageRenderer | null> {
   if (!existsSync(serverEntry)) return null;
@@ -88,7 +108,7 @@ async function loadRenderer(app: FastifyInstance, webDist: string, serverEntry: 
  * The build writes brotli and gzip copies beside each text asset (`x.js.br`, `x.js.gz`, vite.config.ts);
  * a browser that accepts one gets it as it is (`preCompressed`), with `Vary: Accept-Encoding`. Files
  * under `assets/` have a content hash in their name and are cached for a year; index.html and the
- * other files are revalidated on every use. Rendered pages are compressed per request (plugins/compress.ts).
+ * other files are revalidated on every use. A rendered page is compressed once, when first sent.
  */
 export const staticWebPlugin = fp<{ webDist: string; pages?: RenderedPagesOptions }>(
   async (app, { webDist, pages }) => {
@@ -144,8 +164,15 @@ export const staticWebPlugin = fp<{ webDist: string; pages?: RenderedPagesOption
           request.log.error({ err, url: request.url }, 'page not rendered on the server: index.html served');
           return null;
         });
-        if (page)
-          return reply.code(page.status).header('vary', 'Cookie').type('text/html; charset=utf-8').send(page.html);
+        if (page) {
+          const { encoding, body } = encoded(page, String(request.headers['accept-encoding'] ?? ''));
+          if (encoding) reply.header('content-encoding', encoding);
+          return reply
+            .code(page.status)
+            .header('vary', 'Cookie, Accept-Encoding')
+            .type('text/html; charset=utf-8')
+            .send(body);
+        }
       }
       // Not one of the app's pages: the app still loads (it shows its not-found page), with a real 404.
       if (!isWebRoute(url)) reply.code(404);

@@ -1,0 +1,61 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WhenNear } from '../components/ui/when-near';
+import { useLanguageStore } from '../stores/language';
+
+/**
+ * Renders `ui` as the server does, then hydrates that HTML in the page (after `browser` sets up the browser's
+ * world): returns the errors React reported (a mismatch is one).
+ */
+async function serverThenHydrate(ui: () => ReactNode, browser: () => void = () => undefined) {
+  const html = renderToString(ui());
+  browser();
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, ui(), { onRecoverableError: (error) => errors.push(error) });
+  });
+  return { html, container, errors };
+}
+
+/** An IntersectionObserver that never sees anything come near. */
+class FarAway {
+  observe() {}
+  disconnect() {}
+}
+
+afterEach(() => document.body.replaceChildren());
+
+function Language() {
+  return <p>{useLanguageStore((s) => s.language)}</p>;
+}
+
+describe('pages rendered on the server hydrate without a mismatch', () => {
+  it('renders the language of the page on the server and while hydrating (not the store’s initial English)', async () => {
+    useLanguageStore.setState({ language: 'bn' });
+    const { html, container, errors } = await serverThenHydrate(() => <Language />);
+    expect(html).toBe('<p>bn</p>');
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('bn');
+  });
+
+  it('draws the placeholder of a part below the fold on the server (no IntersectionObserver there) and while hydrating', async () => {
+    expect(typeof IntersectionObserver).toBe('undefined'); // jsdom, like Node
+    const { html, errors, container } = await serverThenHydrate(
+      () => (
+        <WhenNear minHeight={500}>
+          <p>popular</p>
+        </WhenNear>
+      ),
+      () => vi.stubGlobal('IntersectionObserver', FarAway),
+    );
+    expect(html).toContain('data-when-near');
+    expect(errors).toEqual([]);
+    expect(container.querySelector('[data-when-near]')).not.toBeNull();
+  });
+});
