@@ -44,12 +44,15 @@ export async function newContext(
     locale: 'en-US',
     timezoneId: 'Asia/Dhaka',
   });
-  // The language store as the app persists it (stores/language.ts).
-  if (language)
+  // The language store as the app persists it (stores/language.ts), and the cookie it writes beside it for the
+  // server, which renders the landing pages in that language.
+  if (language) {
     await context.addInitScript(
       (lang) => localStorage.setItem('nirog.language', JSON.stringify({ state: { language: lang }, version: 0 })),
       language,
     );
+    await context.addCookies([{ name: 'nirog_lang', value: language, url: baseURL }]);
+  }
   return context;
 }
 

@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ShopResponse } from '@nirog/contracts';
+import { logIn } from '../support/accounts';
+import { newContext } from '../support/browser';
+import { useE2eStack } from '../support/stack';
+
+const stack = useE2eStack();
+
+/** What React reports when hydration fails (the production build's messages are error codes 418-425). */
+const HYDRATION_ERROR = /hydrat|Minified React error #4(1[89]|2[0-5])/i;
+
+/**
+ * Opens `path` with the app's script held back, marks a node of the HTML the server sent, lets the script run and
+ * waits for the page to settle. Returns whether the marked node is still in the page (hydrated, not replaced) and
+ * what the console said.
+ */
+async function openRendered(page: Page, path: string) {
+  const messages: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && messages.push(m.text())));
+  page.on('pageerror', (error) => messages.push(error.message));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForSelector('#root header', { state: 'attached' });
+  await page.evaluate(() => {
+    (window as unknown as { serverHeader: Element }).serverHeader = document.querySelector('#root header')!;
+  });
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const hydrated = await page.evaluate(() => (window as unknown as { serverHeader: Element }).serverHeader.isConnected);
+  return { hydrated, messages };
+}
+
+describe('landing pages rendered on the server', () => {
+  for (const language of ['en', 'bn'] as const) {
+    it(`are hydrated in ${language} with no hydration error`, async () => {
+      const shop = (await (await fetch(`${stack.server.url}/api/shop`)).json()) as ShopResponse;
+      const product = shop.data[0];
+      const context = await newContext(stack.browser, stack.server.url, 'phone', language);
+      try {
+        for (const path of ['/', '/shop', `/product/${product.slug}`, '/cart/show', '/login']) {
+          const page = await context.newPage();
+          const { hydrated, messages } = await openRendered(page, path);
+          expect(hydrated, path).toBe(true);
+          expect(
+            messages.filter((m) => HYDRATION_ERROR.test(m)),
+            path,
+          ).toEqual([]);
+          expect(await page.locator('html').getAttribute('lang'), path).toBe(language);
+          await page.close();
+        }
+        // The rendered product page works once hydrated: Add to cart counts in the header.
+        const page = await context.newPage();
+        await openRendered(page, `/product/${product.slug}`);
+        const title = language === 'bn' ? (product.bn_title ?? product.title) : product.title;
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        await page.getByRole('button', { name: language === 'bn' ? 'কার্টে যোগ করুন' : 'Add to cart' }).click();
+        await page
+          .getByRole('link', { name: language === 'bn' ? 'কার্ট, ১টি পণ্য' : 'Cart, 1 items' })
+          .first()
+          .waitFor();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('shows a logged-in reader as logged in (the page is rendered over the guest page)', async () => {
+    const context = await newContext(stack.browser, stack.server.url, 'desktop', 'en');
+    try {
+      const page = await context.newPage();
+      await page.goto('/login');
+      await logIn(page, 'patient@nirog.test');
+      await page.waitForURL((url) => url.pathname !== '/login');
+      const { hydrated, messages } = await openRendered(page, '/shop');
+      expect(hydrated).toBe(false);
+      expect(messages.filter((m) => HYDRATION_ERROR.test(m))).toEqual([]);
+      await page
+        .getByRole('button', { name: /Tanvir/ })
+        .first()
+        .waitFor();
+      expect(await page.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
