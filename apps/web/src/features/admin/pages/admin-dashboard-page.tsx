@@ -1,7 +1,8 @@
-import { Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/data/empty-state';
 import { QueryError } from '../../../components/data/query-error';
 import { useAdminMe } from '../api/get-admin-me';
 import { adminPath, sectionLinks } from '../components/admin-sections';
@@ -36,7 +37,7 @@ export function AdminDashboardPage() {
         <EmptyState
           icon={<IconLock aria-hidden />}
           title={t('admin.dashboard.noSections')}
-          description={t('admin.dashboard.noSectionsHint')}
+          text={t('admin.dashboard.noSectionsHint')}
         />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
