@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { mantineStylesPerComponent } from './build/mantine-styles';
+import { reactRouterProduction } from './build/react-router-production';
 import { shopRouteChunks } from './build/route-chunks';
 
 const api = process.env.NIROG_API_URL ?? 'http://localhost:3000';
@@ -12,11 +13,13 @@ const routeChunks = shopRouteChunks();
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server entry (`vite build --ssr src/entry-server.tsx`, into dist-server/): the app's code for Node, with
-  // React and the other packages loaded from node_modules; no stylesheets, chunk groups or compressed copies.
+  // React and the other packages loaded from node_modules (react-router's production build bundled, as in the
+  // browser); no stylesheets, chunk groups or compressed copies.
   plugins: isSsrBuild
-    ? [react()]
+    ? [react(), reactRouterProduction()]
     : [
         react(),
+        reactRouterProduction(),
         routeChunks,
         mantineStylesPerComponent(),
         // Brotli and gzip copies beside every text asset (x.js.br, x.js.gz): the api sends them as they are
