@@ -23,6 +23,8 @@ import { useLanguageStore } from './stores/language';
 export interface RenderedPage {
   status: number;
   html: string;
+  /** May be sent again to other visitors for a while (false: its data counts each visit). */
+  reusable: boolean;
 }
 
 export interface PageRenderer {
@@ -96,6 +98,7 @@ export function createPageRenderer({ webDist, fetch }: PageRendererOptions): Pag
     const state: PageState = { language, queries: dehydrate(client) };
     return {
       status: missing ? 404 : context.statusCode,
+      reusable: !pageData.some((data) => data.countsVisits),
       html: fillDocument(template, {
         language,
         title,

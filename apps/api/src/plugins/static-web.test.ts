@@ -146,7 +146,8 @@ describe('the page cache and failed renders (a stand-in server entry)', async ()
           globalThis.fakeRenders += 1;
           if (url === '/broken') throw new Error('render failed');
           if (url === '/about') return null;
-          return { status: 200, html: '<p>rendered ' + url + ' in ' + language + '</p>' };
+          const reusable = !url.startsWith('/product/');
+          return { status: 200, html: '<p>rendered ' + url + ' in ' + language + '</p>', reusable };
         },
       };
     }`,
@@ -162,6 +163,13 @@ describe('the page cache and failed renders (a stand-in server entry)', async ()
     expect(renders()).toBe(before + 1);
     expect((await get('/shop?keyword=napa', BENGALI)).body).toBe('<p>rendered /shop?keyword=napa in bn</p>');
     expect((await get('/shop?keyword=napa', { cookie: 'nirog_lang=fr' })).body).toContain(' in en');
+    expect(renders()).toBe(before + 2);
+  });
+
+  it('renders a page whose data counts each visit (a product) for every visit', async () => {
+    const before = renders()!;
+    await get('/product/napa');
+    expect((await get('/product/napa')).body).toBe('<p>rendered /product/napa in en</p>');
     expect(renders()).toBe(before + 2);
   });
 

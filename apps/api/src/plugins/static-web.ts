@@ -16,6 +16,8 @@ const API_PREFIXES = ['/api/', '/payment/', '/storage/', '/dev/', '/sanctum/'];
 interface RenderedPage {
   status: number;
   html: string;
+  /** False for a page whose data counts each visit (a product's views): rendered for every visit. */
+  reusable: boolean;
 }
 interface PageRenderer {
   render(url: string, language: Language): Promise<RenderedPage | null>;
@@ -146,7 +148,9 @@ export const staticWebPlugin = fp<{ webDist: string; pages?: RenderedPagesOption
       rendered.set(key, page, { ttl: pages.ttlMs });
       page.then(
         (result) => {
-          if (rendered.get(key) === page) rendered.set(key, page, { ttl: pages.ttlMs, size: result?.html.length || 1 });
+          if (rendered.get(key) !== page) return;
+          if (result && !result.reusable) rendered.delete(key);
+          else rendered.set(key, page, { ttl: pages.ttlMs, size: result?.html.length || 1 });
         },
         () => rendered.delete(key),
       );

@@ -23,6 +23,11 @@ export interface PageData {
   queries?: (match: PageMatch) => PageQuery[];
   /** True when the fetched data says there is nothing at this address (an unknown product): HTTP 404. */
   missing?: (match: PageMatch, client: QueryClient) => boolean;
+  /**
+   * Its data counts every visit (a product's views, read by the popular lists): rendered for each visit, never
+   * reused, so that each visit still asks the api once, as the browser did.
+   */
+  countsVisits?: boolean;
 }
 
 /** A route's `handle` as PageData (routes without one have none of it). */

@@ -178,11 +178,15 @@ function ProductView({ product }: { product: Product }) {
   );
 }
 
-/** Rendered on the server with its product; an unknown product is the not-found view, with HTTP 404. */
+/**
+ * Rendered on the server with its product (for every visit: its answer counts a view); an unknown product is the
+ * not-found view, with HTTP 404.
+ */
 export const handle: PageData = {
   serverRendered: true,
   queries: ({ params }) => [productQueryOptions(params.slug ?? '')],
   missing: ({ params }, client) => client.getQueryData(productQueryOptions(params.slug ?? '').queryKey) === null,
+  countsVisits: true,
 };
 
 /** /product/{slug}: gallery, facts, price, cart and wishlist, delivery, alternatives and detail sections. */
