@@ -64,7 +64,7 @@ describe('the document of a page rendered on the server', () => {
       markup: '<main><h1>নাপা</h1></main>',
       state: STATE,
     });
-    expect(html).toContain('<html lang="bn">');
+    expect(html).toContain('<html lang="bn" data-mantine-color-scheme="light">');
     expect(html).toContain('<title>Napa &amp; &lt;Co&gt; | নিরোগ</title>');
     expect(html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/bn.woff2">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shop.css">\n  </head>');

@@ -96,7 +96,8 @@ export function fillDocument(template: string, parts: DocumentParts): string {
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
   ].join('\n    ');
   let html = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${parts.language}"`)
+    // Mantine's colour variables hang on the attribute its provider sets in the browser: there from the first paint.
+    .replace(/<html lang="[^"]*"/, `<html lang="${parts.language}" data-mantine-color-scheme="light"`)
     .replace('</head>', `  ${head}\n  </head>`);
   if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
   const rootStart = html.indexOf('<div id="root">');

@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers';
+import { insertProducts } from './catalog.write.service';
+import { seedCatalogFixture } from './catalog.test-support';
+
+/**
+ * The shop's landing pages as the api renders them with the web app's server entry (plugins/static-web.ts, issue 11).
+ * The web app as `npm run build -w @nirog/web` builds it: dist/ and the server entry in dist-server/. */
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web');
+const webDist = path.join(webDir, 'dist');
+const serverEntry = path.join(webDir, 'dist-server/entry-server.js');
+if (!existsSync(serverEntry) || !existsSync(path.join(webDist, '.vite/manifest.json'))) {
+  throw new Error(`${serverEntry} is missing: build the web app first (npm run build -w @nirog/web)`);
+}
+
+const EVIL_TITLE = 'Evil </script><script>window.hacked = 1</script><!--';
+const STATE = /<script id="nirog-page" type="application\/json">([^<]*)<\/script>/;
+/** The JSON state a rendered page carries (its `<` are escaped, so it ends at its own `</script>`). */
+const pageState = (html: string) => JSON.parse(STATE.exec(html)?.[1] ?? 'null') as { language: string } | null;
+const BENGALI = { cookie: 'theme=x; nirog_lang=bn' };
+
+describe('landing pages rendered on the server (the real web build)', async () => {
+  const { app, database } = await createTestApp({ env: { WEB_DIST: webDist } });
+  await seedCatalogFixture(database.db);
+  await insertProducts(database.db, [{ slug: 'evil-tablet', title: EVIL_TITLE, price: 3 }]);
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
+
+  it("renders a product's page with its name and price, its title, data and stylesheets", async () => {
+    const page = await get('/product/kinapa-120-mg-syrup');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<html lang="en"');
+    expect(page.body).toContain('<title>Kinapa | Nirog</title>');
+    expect(page.body).toMatch(/<h1[^>]*>Kinapa<\/h1>/);
+    expect(page.body).toMatch(/৳\s?35/);
+    expect(page.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+    expect(page.body).not.toContain('class="boot-header"');
+    expect(pageState(page.body)?.language).toBe('en');
+  });
+
+  it('renders it in Bengali for a reader whose cookie says so, with the Bengali font preloaded', async () => {
+    const page = await get('/product/kinapa-120-mg-syrup', BENGALI);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="bn"');
+    expect(page.body).toMatch(/<h1[^>]*>কিনাপা<\/h1>/);
+    expect(page.body).toMatch(/৳\s?৩৫/);
+    expect(page.body).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="[^"]+bengali[^"]+">/);
+    expect(pageState(page.body)?.language).toBe('bn');
+  });
+
+  it('answers an unknown product with its not-found view and HTTP 404', async () => {
+    const page = await get('/product/no-such-medicine');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('This product is unavailable');
+    expect(pageState(page.body)).not.toBeNull();
+  });
+
+  it("renders the shop's list for the keyword in its address", async () => {
+    const page = await get('/shop?keyword=seclo');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Medicine shop | Nirog</title>');
+    expect(page.body).toContain('Seclo');
+    expect(page.body).not.toContain('Kinapa');
+    expect((await get('/shop')).body).toContain('Filler 14');
+  });
+
+  it('renders home, the cart and login too', async () => {
+    for (const [url, text] of [
+      ['/', 'home-hero-title'],
+      ['/cart/show', 'Shopping cart'],
+      ['/login', 'E-mail'],
+    ]) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain(text);
+      expect(pageState(page.body), url).not.toBeNull();
+    }
+  });
+
+  it("keeps a product's text inside its JSON script: the state ends at its own </script>", async () => {
+    const page = await get('/product/evil-tablet');
+    expect(page.statusCode).toBe(200);
+    const state = pageState(page.body) as unknown as { queries: { queries: Array<{ state: { data: unknown } }> } };
+    expect(state.queries.queries.map((q) => q.state.data)).toContainEqual(
+      expect.objectContaining({ title: EVIL_TITLE }),
+    );
+    expect(page.body).not.toContain('<script>window.hacked');
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const page = await app.inject({ method: 'GET', url: '/shop', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Medicine shop | Nirog</title>');
+    expect(page.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('leaves every other page to the browser, as before', async () => {
+    for (const [url, status] of [
+      ['/about', 200],
+      ['/profile/my-order', 200],
+      ['/register', 200],
+      ['/no-such-page', 404],
+    ] as const) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(status);
+      expect(page.body, url).toContain('class="boot-header"');
+      expect(pageState(page.body), url).toBeNull();
+    }
+  });
+});
