@@ -57,6 +57,14 @@ export async function newContext(
 }
 
 /**
+ * Waits until the app answers clicks: a landing page rendered on the server shows before its script has hydrated
+ * it, and a click or a form sent before then is the browser's own (app/root.tsx sets `data-app-ready`).
+ */
+export async function appReady(page: Page) {
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+}
+
+/**
  * A full-page screenshot of a journey's page into the E2E_SCREENSHOTS folder (`<name>.png`), for a person to
  * look at (not compared); nothing when the variable is unset.
  */

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext } from '../support/browser';
+import { appReady, newContext } from '../support/browser';
 import { useE2eStack } from '../support/stack';
 import { DEMO_PASSWORD, logIn } from '../support/accounts';
 
@@ -38,6 +38,8 @@ describe('accounts', () => {
       await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
 
       await page.goto('/login');
+
+      await appReady(page);
       await logIn(page, email, 'Teal-Harbor-Quill-7');
       await page.waitForURL((url) => url.pathname === '/');
       const accountMenu = page.getByRole('button', { name: /, account menu$/ });
@@ -52,6 +54,7 @@ describe('accounts', () => {
   it('keeps Bengali after a reload', async () => {
     await withPage('desktop', async (page) => {
       await page.goto('/');
+      await appReady(page);
       await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'বাংলা' }).click();
       await page.getByRole('link', { name: 'ওষুধ অর্ডার' }).first().waitFor({ state: 'visible' });
       await page.reload();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext } from '../support/browser';
+import { appReady, newContext } from '../support/browser';
 import { useE2eStack } from '../support/stack';
 import { logIn } from '../support/accounts';
 
@@ -17,6 +17,7 @@ describe('back-office bookings', () => {
     const context = await newContext(stack.browser, stack.server.url, 'phone', 'en');
     const page = await context.newPage();
     await page.goto('/login');
+    await appReady(page);
     await logIn(page, 'admin@nirog.test');
     await page.waitForURL((url) => url.pathname === '/');
 

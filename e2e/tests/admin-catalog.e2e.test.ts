@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ShopResponse } from '@nirog/contracts';
-import { newContext } from '../support/browser';
+import { appReady, newContext } from '../support/browser';
 import { useE2eStack } from '../support/stack';
 import { logIn } from '../support/accounts';
 
@@ -16,6 +16,7 @@ async function shopSearch(keyword: string): Promise<ShopResponse> {
 /** Logs a demo staff member in from the login page and waits for the home page. */
 async function logInAsStaff(page: Page, email: string) {
   await page.goto('/login');
+  await appReady(page);
   await logIn(page, email);
   await page.waitForURL((url) => url.pathname === '/');
 }

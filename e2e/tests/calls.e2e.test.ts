@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../support/accounts';
-import { FAKE_MEDIA_ARGS, newContext } from '../support/browser';
+import { appReady, FAKE_MEDIA_ARGS, newContext } from '../support/browser';
 import { useE2eStack } from '../support/stack';
 
 // Fake camera and microphone, granted without asking: both sides of a call in one headless Chromium. Calls ring
@@ -37,6 +37,7 @@ async function loggedIn(email: string, device: 'phone' | 'desktop' = 'desktop', 
   await context.addInitScript(recordPeerConnections);
   const page = await context.newPage();
   await page.goto('/login');
+  await appReady(page);
   await page.locator('input[type="email"]').fill(email);
   await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: language === 'bn' ? 'লগইন' : 'Login', exact: true }).click();
@@ -170,6 +171,7 @@ describe('calls between a doctor and a patient', () => {
     const patient = await loggedIn(PATIENT);
     const second = await patient.context.newPage();
     await second.goto('/shop');
+    await appReady(second);
     await openVideoConsultation(doctor.page);
     await doctor.page.getByRole('button', { name: 'Call Now' }).click();
     const [here, there] = [patient.page, second].map((p) => p.getByRole('dialog', { name: 'Incoming video call' }));

@@ -6,7 +6,7 @@ import {
   type NurseDetailResponse,
   type Paginated,
 } from '@nirog/contracts';
-import { newContext, screenshot as shot } from '../support/browser';
+import { appReady, newContext, screenshot as shot } from '../support/browser';
 import { serverApi } from '../support/api';
 import { useE2eStack } from '../support/stack';
 import { DEMO_PASSWORD } from '../support/accounts';
@@ -25,6 +25,7 @@ async function loggedIn(email: string, device: 'phone' | 'desktop', language: 'e
   const context = await newContext(stack.browser, stack.server.url, device, language);
   const page = await context.newPage();
   await page.goto('/login');
+  await appReady(page);
   await page.locator('input[type="email"]').fill(email);
   await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: language === 'bn' ? 'লগইন' : 'Login', exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MyOrdersResponse } from '@nirog/contracts';
-import { newContext } from '../support/browser';
+import { appReady, newContext } from '../support/browser';
 import { useE2eStack } from '../support/stack';
 import { DEMO_PASSWORD, logIn } from '../support/accounts';
 
@@ -10,6 +10,7 @@ const stack = useE2eStack({ mail: true });
 /** Adds the first `count` products of the shop's first page to the cart; answers their titles. */
 async function addProducts(page: Page, count: number): Promise<string[]> {
   await page.goto('/shop');
+  await appReady(page);
   const cards = page.locator('main article');
   await cards.first().waitFor({ state: 'visible' });
   const titles: string[] = [];
@@ -53,6 +54,7 @@ describe('checkout', () => {
       await addProducts(page, 3);
       await page.getByRole('link', { name: 'Cart, 3 items' }).first().waitFor({ state: 'visible' });
       await page.goto('/cart/show');
+      await appReady(page);
       await page.getByRole('link', { name: 'PROCEED TO CHECKOUT' }).click();
       await page.waitForURL('**/login');
 
@@ -70,6 +72,7 @@ describe('checkout', () => {
       await page.goto(link.replaceAll('&amp;', '&'));
       await page.waitForURL('**/email-verify-success');
       await page.goto('/login');
+      await appReady(page);
       await logIn(page, email, 'Mango-Ferry-Lamp-42');
       // Back where the guest was sent to log in.
       await page.waitForURL('**/cart/checkout');
@@ -121,6 +124,7 @@ describe('checkout', () => {
       const staff = await newContext(stack.browser, stack.server.url, 'desktop');
       const staffPage = await staff.newPage();
       await staffPage.goto('/login');
+      await appReady(staffPage);
       await logIn(staffPage, 'pharmacist@nirog.test', DEMO_PASSWORD);
       await staffPage.waitForURL((url) => url.pathname === '/');
       await staffPage.goto(`/admin/orders/${online.id}`);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DoctorCard, EarningsResponse, MyDoctorAppointmentsResponse, Paginated } from '@nirog/contracts';
-import { newContext, screenshot as shot } from '../support/browser';
+import { appReady, newContext, screenshot as shot } from '../support/browser';
 import { serverApi } from '../support/api';
 import { useE2eStack } from '../support/stack';
 import { logIn } from '../support/accounts';
@@ -115,6 +115,7 @@ describe('doctor bookings, the patient’s side', () => {
     const page = await context.newPage();
     try {
       await page.goto('/login');
+      await appReady(page);
       await logIn(page, 'patient@nirog.test');
       await page.waitForURL((url) => url.pathname === '/');
       await page.goto(`/in-doctor-appointment/doctor/${doctor.id}/now`);

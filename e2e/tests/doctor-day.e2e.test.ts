@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../support/accounts';
-import { newContext } from '../support/browser';
+import { appReady, newContext } from '../support/browser';
 import { useE2eStack } from '../support/stack';
 
 const stack = useE2eStack();
@@ -17,6 +17,7 @@ async function doctorPage(device: 'phone' | 'desktop', language: 'en' | 'bn'): P
   const context = await newContext(stack.browser, stack.server.url, device, language);
   const page = await context.newPage();
   await page.goto('/login');
+  await appReady(page);
   await page.locator('input[type="email"]').fill(DOCTOR);
   await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: language === 'bn' ? 'লগইন' : 'Login', exact: true }).click();

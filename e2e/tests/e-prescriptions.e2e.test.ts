@@ -7,7 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, logIn } from '../support/accounts';
-import { newContext } from '../support/browser';
+import { appReady, newContext } from '../support/browser';
 import { useE2eStack } from '../support/stack';
 
 const stack = useE2eStack({ mail: true });
@@ -19,6 +19,7 @@ async function loggedInPage(email: string, device: 'phone' | 'desktop' = 'deskto
   const context = await newContext(stack.browser, stack.server.url, device, language);
   const page = await context.newPage();
   await page.goto('/login');
+  await appReady(page);
   await logIn(page, email);
   await page.waitForURL((url) => url.pathname === '/');
   return page;
@@ -114,6 +115,7 @@ describe('e-prescriptions', () => {
     const context = await newContext(stack.browser, stack.server.url, 'phone', 'bn');
     const doctor = await context.newPage();
     await doctor.goto('/login');
+    await appReady(doctor);
     await doctor.locator('input[type="email"]').fill('doctor@nirog.test');
     await doctor.locator('input[type="password"]').fill(DEMO_PASSWORD);
     await doctor.locator('main form button[type="submit"]').click();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { MyMedicineRequestsResponse, MyOrdersResponse, MyPrescriptionsResponse } from '@nirog/contracts';
-import { newContext } from '../support/browser';
+import { appReady, newContext } from '../support/browser';
 import { useE2eStack } from '../support/stack';
 import { logIn } from '../support/accounts';
 
@@ -26,6 +26,7 @@ async function loggedInPage(email: string): Promise<Page> {
   const context = await newContext(stack.browser, stack.server.url, 'desktop');
   const page = await context.newPage();
   await page.goto('/login');
+  await appReady(page);
   await logIn(page, email);
   await page.waitForURL((url) => url.pathname === '/');
   return page;

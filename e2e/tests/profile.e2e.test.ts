@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CheckAuthResponse } from '@nirog/contracts';
-import { newContext } from '../support/browser';
+import { appReady, newContext } from '../support/browser';
 import { useE2eStack } from '../support/stack';
 import { logIn } from '../support/accounts';
 
@@ -13,6 +13,7 @@ describe('profile', () => {
     const page = await context.newPage();
     try {
       await page.goto('/login');
+      await appReady(page);
       await logIn(page, 'patient@nirog.test');
       await page.waitForURL((url) => url.pathname === '/');
       await page.goto('/profile');

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AmbulanceProfile, DoctorProfile, NurseProfile } from '@nirog/contracts';
-import { newContext } from '../support/browser';
+import { appReady, newContext } from '../support/browser';
 import { useE2eStack } from '../support/stack';
 import { logIn } from '../support/accounts';
 
@@ -65,6 +65,7 @@ describe('provider join wizards', () => {
     const email = await newVerifiedAccount('Farhana Rahman');
     await withPage('desktop', async (page) => {
       await page.goto('/login');
+      await appReady(page);
       await logIn(page, email, PASSWORD);
       await page.waitForURL((url) => url.pathname === '/');
 
@@ -194,6 +195,7 @@ describe('provider join wizards', () => {
     const email = await newVerifiedAccount('Rokeya Begum');
     await withPage('desktop', async (page) => {
       await page.goto('/login');
+      await appReady(page);
       await logIn(page, email, PASSWORD);
       await page.waitForURL((url) => url.pathname === '/');
 
@@ -249,6 +251,7 @@ describe('provider join wizards', () => {
     const email = await newVerifiedAccount('Kamal Hossain');
     await withPage('phone', async (page) => {
       await page.goto('/login');
+      await appReady(page);
       await logIn(page, email, PASSWORD);
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('button', { name: 'বাংলা' }).first().click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext } from '../support/browser';
+import { appReady, newContext } from '../support/browser';
 import { useE2eStack } from '../support/stack';
 import { logIn } from '../support/accounts';
 
@@ -14,6 +14,7 @@ async function loggedInPage(email: string, device: 'phone' | 'desktop', language
   const context = await newContext(stack.browser, stack.server.url, device, language);
   const page = await context.newPage();
   await page.goto('/login');
+  await appReady(page);
   await page.getByRole('button', { name: language === 'bn' ? 'লগইন' : 'Login', exact: true }).waitFor();
   if (language === 'en') await logIn(page, email);
   else {

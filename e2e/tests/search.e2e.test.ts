@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext } from '../support/browser';
+import { appReady, newContext } from '../support/browser';
 import { useE2eStack } from '../support/stack';
 
 const stack = useE2eStack();
@@ -22,6 +22,7 @@ describe('shop search (issue 12)', () => {
     const page = await context.newPage();
     try {
       await page.goto('/shop');
+      await appReady(page);
       // The demo catalogue names omeprazole only in Latin: the Bengali spelling is transliterated.
       await searchFor(page, 'Search medicine', 'ওমিপ্রাজল', 'Seclo');
       const first = page.locator('main article').first();
@@ -57,6 +58,7 @@ describe('shop search (issue 12)', () => {
     const page = await context.newPage();
     try {
       await page.goto('/shop');
+      await appReady(page);
       await searchFor(page, 'ওষুধ খুঁজুন', 'সেকলো ২০', 'সেকলো');
       expect(await page.locator('main article').first().textContent()).toMatch(/২০ mg|20 mg/);
     } finally {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProductCard, ShopResponse } from '@nirog/contracts';
-import { newContext } from '../support/browser';
+import { appReady, newContext } from '../support/browser';
 import { useE2eStack } from '../support/stack';
 
 const stack = useE2eStack();
@@ -59,6 +59,7 @@ async function shopJourney(language: Language, device: 'desktop' | 'phone') {
   const page = await context.newPage();
   try {
     await page.goto('/shop');
+    await appReady(page);
     await waitForCards(page, await expectedTitles(language, {}));
     const cart = (n: number) => page.getByRole('link', { name: text.cart(text.digits(n)) }).first();
     await cart(0).waitFor({ state: 'visible' });

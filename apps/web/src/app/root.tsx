@@ -35,6 +35,10 @@ export function Root() {
   useRealtimeConnection();
   useEffect(() => syncStoresAcrossTabs(), []);
   useEffect(() => syncWishlistWithAccount(), []);
+  // The app answers clicks from now on (a page rendered on the server shows before it does): `<html data-app-ready>`.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   const loggedIn = useSessionStore(selectIsLoggedIn);
   return (
     <>

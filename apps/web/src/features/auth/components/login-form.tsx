@@ -60,7 +60,9 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    // POST: a form sent before the page rendered on the server is hydrated (the browser's own submit) never puts
+    // the password in an address.
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="sm">
         {blocked && (
           <Alert
