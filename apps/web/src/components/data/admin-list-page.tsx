@@ -4,7 +4,6 @@ import type { Icon } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Paginated } from '@nirog/contracts';
-import { usePageTitle } from '../../lib/use-page-title';
 import { AdminPageHeading } from './admin-page-heading';
 import { EmptyState } from './empty-state';
 import type { PaginationLabels } from './list-pagination';
@@ -67,7 +66,6 @@ export function AdminListPage<T>({
   /** After the list (the page's dialogs). */
   children?: ReactNode;
 }) {
-  usePageTitle(title);
   const phone = useMediaQuery('(max-width: 48em)');
   const emptyState = (
     <EmptyState
