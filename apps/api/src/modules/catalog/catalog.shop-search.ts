@@ -395,7 +395,7 @@ function otherTests(t: SearchTerms, withoutLead: boolean): SQL[] {
  * a short word (its titles come from the prefix index only), a key too short for the trigram index, or a
  * lead that names a dosage form or a maker.
  */
-export function rankTiers(t: SearchTerms): Array<{ where: SQL; order: SQL[] }> | undefined {
+export function rankTiers(t: SearchTerms, broad = false): Array<{ where: SQL; order: SQL[] }> | undefined {
   const w = t.lead;
   if (!w || [...w.raw].length <= 2 || w.key.length < 3 || w.typeIds.length || w.makerIds.length) return undefined;
   // The exact level compares keys with the phrase's key: its matches must hold the word's key too.
@@ -403,23 +403,30 @@ export function rankTiers(t: SearchTerms): Array<{ where: SQL; order: SQL[] }> |
   const raw = escapeLike(w.raw);
   const others = otherTests(t, true);
   const titleLevel = levelCase(levels(t).slice(0, 3));
-  // Levels 0-2: a word of the title, the Bengali title or the key starts with the word (levels 1 and 2; the
-  // exact level 0 is among them, the phrase starting with the word). Each pattern is served by a trigram index,
-  // its start anchored ("  s", " si", "sin" for "sin"), so one bitmap heap scan (a BitmapOr) reads those
-  // products only: not every product holding the word anywhere ("সেনে" on 100k products: 8,870 keys hold
-  // "sin", 347 products start a word with it).
+  // Levels 0-2 hold the word in the title, the Bengali title or the key. For most keywords one bitmap heap
+  // scan over the three trigram indexes (a BitmapOr) finds them, a product without it being at level 3 or
+  // below at once. For a `broad` keyword (many matches) the patterns are anchored to the start of a word
+  // (levels 1 and 2; the exact level 0 is among them, the phrase starting with the word), so the scan reads
+  // those products only, not every product holding the word anywhere ("সেনে" on 100k products: 8,870 keys
+  // hold "sin", 347 products start a word with it). Unanchored, the planner keeps the statement's generic plan.
   const starts = (column: SQL, text: string) => [sql`${column} LIKE ${`${text}%`}`, sql`${column} LIKE ${`% ${text}%`}`];
   const key = escapeLike(w.key);
   const phraseKeyApart = t.phraseKey && !t.phraseKey.startsWith(w.key) && !t.phraseKey.includes(` ${w.key}`);
-  const wordStarts = sql`(${sql.join(
-    [
-      ...starts(sql`lower(${products.title})`, raw),
-      ...starts(sql`lower(${products.bnTitle})`, raw),
-      ...starts(sql`${products.searchKey}`, key),
-      ...(phraseKeyApart ? [sql`${products.searchKey} LIKE ${escapeLike(t.phraseKey)}`] : []),
-    ],
-    sql` OR `,
-  )})`;
+  const wordStarts = broad
+    ? sql`(${sql.join(
+        [
+          ...starts(sql`lower(${products.title})`, raw),
+          ...starts(sql`lower(${products.bnTitle})`, raw),
+          ...starts(sql`${products.searchKey}`, key),
+          ...(phraseKeyApart ? [sql`${products.searchKey} LIKE ${escapeLike(t.phraseKey)}`] : []),
+        ],
+        sql` OR `,
+      )})`
+    : allOf([
+        sql`(lower(${products.title}) LIKE ${`%${raw}%`} OR lower(${products.bnTitle}) LIKE ${`%${raw}%`}
+          OR ${products.searchKey} LIKE ${`%${w.key}%`})`,
+        sql`${titleLevel} < 3`,
+      ]);
   const tiers = [{ where: allOf([wordStarts, ...others]), order: rankOrder(t, titleLevel) }];
   if (w.genericWord.length)
     tiers.push({
