@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { ProductListResponse, ShopResponse, ShopSuggestionsResponse } from '@nirog/contracts';
 import { createTestApp } from '../../../test/helpers';
 import { seedSearchCatalogue } from './catalog.test-support';
-import { keywordMatches, keywordTotal, rankOrder, searchTerms, splitKeyword, type LeadShape } from './catalog.shop-search';
+import {
+  keywordMatches,
+  keywordTotal,
+  rankOrder,
+  searchTerms,
+  splitKeyword,
+  type LeadShape,
+} from './catalog.shop-search';
 import { productGenerics, products } from './catalog.tables';
 import { pageFromTiers, sortedShape } from './shop/catalog.shop.service';
 import { transliterateBengali } from './catalog.transliterate';
@@ -136,7 +143,18 @@ describe('shop search finds what people type', async () => {
     const active = eq(products.active, true);
     await database.db.update(products).set({ active: false }).where(eq(products.id, ids['napa-suppository']));
     try {
-      for (const keyword of ['napa', 'paracetamol', 'paracetmol', 'nap', 'na', 'n', 'ace', 'omiprazole', 'square', 'নাপা']) {
+      for (const keyword of [
+        'napa',
+        'paracetamol',
+        'paracetmol',
+        'nap',
+        'na',
+        'n',
+        'ace',
+        'omiprazole',
+        'square',
+        'নাপা',
+      ]) {
         const terms = await searchTerms(database.db, keyword);
         const counted = keywordTotal(terms);
         expect(counted, keyword).toBeDefined();

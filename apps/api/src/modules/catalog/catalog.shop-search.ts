@@ -409,7 +409,10 @@ export function rankTiers(t: SearchTerms, broad = false): Array<{ where: SQL; or
   // (levels 1 and 2; the exact level 0 is among them, the phrase starting with the word), so the scan reads
   // those products only, not every product holding the word anywhere ("সেনে" on 100k products: 8,870 keys
   // hold "sin", 347 products start a word with it). Unanchored, the planner keeps the statement's generic plan.
-  const starts = (column: SQL, text: string) => [sql`${column} LIKE ${`${text}%`}`, sql`${column} LIKE ${`% ${text}%`}`];
+  const starts = (column: SQL, text: string) => [
+    sql`${column} LIKE ${`${text}%`}`,
+    sql`${column} LIKE ${`% ${text}%`}`,
+  ];
   const key = escapeLike(w.key);
   const phraseKeyApart = t.phraseKey && !t.phraseKey.startsWith(w.key) && !t.phraseKey.includes(` ${w.key}`);
   const wordStarts = broad
