@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { mantineStylesPerComponent } from './build/mantine-styles';
+import { reactRouterProduction } from './build/react-router-production';
 import { shopRouteChunks } from './build/route-chunks';
 
 const api = process.env.NIROG_API_URL ?? 'http://localhost:3000';
@@ -13,6 +14,7 @@ const routeChunks = shopRouteChunks();
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     routeChunks,
     mantineStylesPerComponent(),
     // Brotli and gzip copies beside every text asset (x.js.br, x.js.gz): the api sends them as they are

@@ -7,6 +7,8 @@ import 'dayjs/locale/bn';
 import type { Language } from '@nirog/contracts';
 import { localizeDigits } from './digits';
 
+// Also exported by digits.ts, which a module that shows no date should import instead: this module brings dayjs,
+// its plugins and its Bengali locale (6 kB gzip) to the page's first load (the cart's did, issue 11).
 export { formatClock, formatMoney, formatNumber, localizeDigits } from './digits';
 
 dayjs.extend(utc);

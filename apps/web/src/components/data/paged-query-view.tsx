@@ -2,13 +2,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Paginated } from '@nirog/contracts';
 import { ListPagination, type PaginationLabels } from './list-pagination';
-import { ListSkeleton } from './list-skeleton';
-import { QueryError } from './query-error';
+import { QueryView } from './query-view';
+
+const pageItems = <T,>(page: Paginated<T>) => page.data;
 
 /**
- * The states of one page of a paginated list: a skeleton while the first answer comes, the error with a
- * retry (a later page's failure keeps the shown page), the empty state, or the items with the page
- * buttons; the items are marked busy while the next page loads.
+ * One page of a paginated list in its states (QueryView): the items with the page buttons, marked busy while
+ * the next page loads; a later page's failure keeps the shown page.
  */
 export function PagedQueryView<T>({
   query,
@@ -26,13 +26,14 @@ export function PagedQueryView<T>({
   paginationLabels?: PaginationLabels;
   children: (items: T[]) => ReactNode;
 }) {
-  if (query.isPending) return <ListSkeleton rows={skeletonRows} />;
-  if (query.isError && !query.data) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data || query.data.data.length === 0) return <>{empty}</>;
   return (
-    <>
-      <div aria-busy={query.isPlaceholderData || undefined}>{children(query.data.data)}</div>
-      <ListPagination page={query.data} onChange={onPageChange} labels={paginationLabels} />
-    </>
+    <QueryView query={query} items={pageItems<T>} empty={empty} skeletonRows={skeletonRows}>
+      {(items, page) => (
+        <>
+          <div aria-busy={query.isPlaceholderData || undefined}>{children(items)}</div>
+          <ListPagination page={page} onChange={onPageChange} labels={paginationLabels} />
+        </>
+      )}
+    </QueryView>
   );
 }

@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { formatMoney } from '../../lib/format';
+// digits.ts, not format.ts: format.ts brings dayjs and its plugins (6 kB gzip) to the cart's first load.
+import { formatMoney } from '../../lib/digits';
 import { useLanguageStore } from '../../stores/language';
 
 export interface PriceRow {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi } from '../../../test/api';
 import { stubXhr } from '../../../test/fake-xhr';
-import { API, aCategory, loadCatalogPages, renderCatalog } from './admin-catalog-test-api';
+import { API, aCategory, aPage, loadCatalogPages, renderCatalog } from './admin-catalog-test-api';
 
 beforeAll(loadCatalogPages, 60_000);
 
@@ -63,5 +63,17 @@ describe('catalog categories page', { timeout: 30_000 }, () => {
     uploads[0].respond(200, { message: 'The logo has been saved.', data: { ...saved, logo: 'categories/15.webp' } });
     expect(await screen.findByText('The logo has been saved.')).toBeInTheDocument();
     expect(within(editing).getByRole('button', { name: 'Replace logo' })).toBeInTheDocument();
+  });
+});
+
+describe('catalog list pages', { timeout: 30_000 }, () => {
+  it.each([
+    ['/admin/catalog/categories', 'categories', 'Categories', { body: [aCategory()] }],
+    ['/admin/catalog/sliders', 'sliders', 'Sliders', { body: [] }],
+    ['/admin/catalog/generics', 'generics', 'Generics', { body: aPage([]) }],
+  ])('%s names itself in the browser tab', async (path, read, title, answer) => {
+    stubApi({ [`GET ${API}/${read}`]: answer });
+    renderCatalog(path);
+    await waitFor(() => expect(document.title).toBe(`${title} | Nirog`));
   });
 });

@@ -69,6 +69,7 @@ describe('admin order page', { timeout: 20_000 }, () => {
     renderOrders('/admin/orders/12');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #12' })).toBeInTheDocument();
+    expect(document.title).toBe('Order #12 | Nirog');
     expect(screen.getByText('Placed on 5th March, 2026 10:30 AM')).toBeInTheDocument();
 
     const items = within(screen.getAllByRole('table')[0]);

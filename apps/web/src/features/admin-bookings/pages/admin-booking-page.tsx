@@ -1,7 +1,8 @@
-import { Alert, Anchor, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AdminPageHeading } from '../../../components/data/admin-page-heading';
 import { useAdminBookingBlocks } from '../../../components/booking-tools';
 import { QueryError } from '../../../components/data/query-error';
 import { useFormatters } from '../../../lib/use-formatters';
@@ -54,25 +55,21 @@ export function AdminBookingPage() {
         <QueryError error={booking.error} onRetry={() => void booking.refetch()} />
       ) : (
         <>
-          <Group justify="space-between" align="flex-start" gap="sm">
-            <div>
-              <Group gap="xs">
-                <Title order={1} size="h2">
-                  {t('adminBookings.number', { id: digits(booking.data.id) })}
-                </Title>
+          <AdminPageHeading
+            title={t('adminBookings.number', { id: digits(booking.data.id) })}
+            badges={
+              <>
                 <BookingStatusBadge status={booking.data.status} />
                 <BookingPaymentBadge status={booking.data.payment_status} />
                 <RefundDueBadge booking={booking.data} />
-              </Group>
-              <Text size="sm" c="dimmed">
-                {t('adminBookings.detail.subtitle', {
-                  kind: t(`adminBookings.kind.${booking.data.kind}`),
-                  date: date(booking.data.created_at),
-                })}
-              </Text>
-            </div>
-            <BookingCancel booking={booking.data} />
-          </Group>
+              </>
+            }
+            intro={t('adminBookings.detail.subtitle', {
+              kind: t(`adminBookings.kind.${booking.data.kind}`),
+              date: date(booking.data.created_at),
+            })}
+            aside={<BookingCancel booking={booking.data} />}
+          />
           <BookingRefundPanel booking={booking.data} />
           <BookingPricePanel booking={booking.data} />
           <Grid gap="md">

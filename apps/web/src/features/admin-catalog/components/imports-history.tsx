@@ -1,9 +1,8 @@
-import { Button, EmptyState, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../../components/data/list-pagination';
-import { ListSkeleton } from '../../../components/data/list-skeleton';
-import { QueryError } from '../../../components/data/query-error';
+import { EmptyState } from '../../../components/data/empty-state';
+import { PagedQueryView } from '../../../components/data/paged-query-view';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useLanguageStore } from '../../../stores/language';
 import { useCatalogImports } from '../api/get-catalog-imports';
@@ -29,14 +28,13 @@ export function ImportsHistory({
       <Title order={2} size="h4" id="imports-history-title">
         {t('adminCatalog.imports.history.title')}
       </Title>
-      {imports.isPending ? (
-        <ListSkeleton rows={3} />
-      ) : imports.isError ? (
-        <QueryError error={imports.error} onRetry={() => void imports.refetch()} />
-      ) : imports.data.data.length === 0 ? (
-        <EmptyState icon={<IconHistory aria-hidden />} title={t('adminCatalog.imports.history.empty')} />
-      ) : (
-        <>
+      <PagedQueryView
+        query={imports}
+        onPageChange={onPage}
+        skeletonRows={3}
+        empty={<EmptyState icon={<IconHistory aria-hidden />} title={t('adminCatalog.imports.history.empty')} />}
+      >
+        {(rows) => (
           <Table.ScrollContainer minWidth={720}>
             <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby="imports-history-title">
               <Table.Thead>
@@ -52,7 +50,7 @@ export function ImportsHistory({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {imports.data.data.map((item) => (
+                {rows.map((item) => (
                   <Table.Tr key={item.id}>
                     <Table.Td style={{ wordBreak: 'break-all' }}>{item.file_name}</Table.Td>
                     <Table.Td>
@@ -92,9 +90,8 @@ export function ImportsHistory({
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <ListPagination page={imports.data} onChange={onPage} />
-        </>
-      )}
+        )}
+      </PagedQueryView>
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCategory, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '@nirog/contracts';
-import { ListSkeleton } from '../../../components/data/list-skeleton';
-import { QueryError } from '../../../components/data/query-error';
+import { AdminListPage } from '../../../components/data/admin-list-page';
 import { useDeleteAdminCategory } from '../api/delete-admin-category';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { CategoriesTable } from '../components/categories-table';
@@ -28,29 +27,18 @@ export function CatalogCategoriesPage() {
     });
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <div>
-          <Title order={1} size="h2">
-            {t('adminCatalog.categories.title')}
-          </Title>
-          <Text c="dimmed">{t('adminCatalog.categories.intro')}</Text>
-        </div>
+    <AdminListPage
+      title={t('adminCatalog.categories.title')}
+      intro={t('adminCatalog.categories.intro')}
+      aside={
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
           {t('adminCatalog.categories.new')}
         </Button>
-      </Group>
-
-      {categories.isPending ? (
-        <ListSkeleton />
-      ) : categories.isError ? (
-        <QueryError error={categories.error} onRetry={() => void categories.refetch()} />
-      ) : categories.data.length === 0 ? (
-        <EmptyState icon={<IconCategory aria-hidden />} title={t('adminCatalog.categories.empty')} />
-      ) : (
-        <CategoriesTable categories={categories.data} onEdit={setEditing} onDelete={askDelete} />
-      )}
-
+      }
+      query={categories}
+      empty={{ icon: IconCategory, title: t('adminCatalog.categories.empty') }}
+      table={(rows) => <CategoriesTable categories={rows} onEdit={setEditing} onDelete={askDelete} />}
+    >
       {editing && (
         <CategoryModal
           key={editing === 'new' ? 'new' : editing.id}
@@ -58,6 +46,6 @@ export function CatalogCategoriesPage() {
           onClose={() => setEditing(null)}
         />
       )}
-    </Stack>
+    </AdminListPage>
   );
 }

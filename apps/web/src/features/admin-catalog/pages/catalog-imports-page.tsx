@@ -1,5 +1,6 @@
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AdminPageHeading } from '../../../components/data/admin-page-heading';
 import { pageParam, useListParams } from '../../../lib/use-list-params';
 import { ImportColumns } from '../components/import-columns';
 import { ImportReport } from '../components/import-report';
@@ -21,12 +22,7 @@ export function CatalogImportsPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('adminCatalog.imports.title')}
-        </Title>
-        <Text c="dimmed">{t('adminCatalog.imports.intro')}</Text>
-      </div>
+      <AdminPageHeading title={t('adminCatalog.imports.title')} intro={t('adminCatalog.imports.intro')} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="md">

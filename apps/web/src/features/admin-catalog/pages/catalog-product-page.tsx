@@ -1,7 +1,8 @@
-import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AdminPageHeading } from '../../../components/data/admin-page-heading';
 import { QueryError } from '../../../components/data/query-error';
 import { useAdminProduct } from '../api/get-admin-product';
 import { catalogPath } from '../components/catalog-paths';
@@ -27,12 +28,7 @@ export function CatalogNewProductPage() {
   return (
     <Stack gap="md" maw={1100}>
       <BackLink />
-      <div>
-        <Title order={1} size="h2">
-          {t('adminCatalog.form.newTitle')}
-        </Title>
-        <Text c="dimmed">{t('adminCatalog.form.newIntro')}</Text>
-      </div>
+      <AdminPageHeading title={t('adminCatalog.form.newTitle')} intro={t('adminCatalog.form.newIntro')} />
       <ProductForm />
     </Stack>
   );
@@ -62,12 +58,10 @@ export function CatalogProductPage() {
         <QueryError error={product.error} onRetry={() => void product.refetch()} />
       ) : (
         <>
-          <Group gap="sm">
-            <Title order={1} size="h2">
-              {product.data.power ? `${product.data.title} ${product.data.power}` : product.data.title}
-            </Title>
-            <ActiveBadge active={product.data.active} />
-          </Group>
+          <AdminPageHeading
+            title={product.data.power ? `${product.data.title} ${product.data.power}` : product.data.title}
+            badges={<ActiveBadge active={product.data.active} />}
+          />
           <ProductForm key={product.data.id} product={product.data} />
           <ProductImages product={product.data} />
         </>

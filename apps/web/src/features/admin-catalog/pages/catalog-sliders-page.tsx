@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, EmptyState, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Select, SimpleGrid } from '@mantine/core';
 import { IconPlus, IconSlideshow } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SLIDER_KINDS, type AdminSlider, type SliderKind } from '@nirog/contracts';
-import { ListSkeleton } from '../../../components/data/list-skeleton';
-import { QueryError } from '../../../components/data/query-error';
+import { AdminListPage } from '../../../components/data/admin-list-page';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteAdminSlider } from '../api/delete-admin-slider';
 import { useAdminSliders } from '../api/get-admin-sliders';
@@ -33,36 +32,30 @@ export function CatalogSlidersPage() {
     });
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <div>
-          <Title order={1} size="h2">
-            {t('adminCatalog.sliders.title')}
-          </Title>
-          <Text c="dimmed">{t('adminCatalog.sliders.intro')}</Text>
-        </div>
+    <AdminListPage
+      title={t('adminCatalog.sliders.title')}
+      intro={t('adminCatalog.sliders.intro')}
+      aside={
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
           {t('adminCatalog.sliders.new')}
         </Button>
-      </Group>
-      <Select
-        label={t('adminCatalog.sliders.fields.kind')}
-        data={SLIDER_KINDS.map((value) => ({ value, label: t(`adminCatalog.sliders.kinds.${value}`) }))}
-        value={kind}
-        onChange={(value) => update({ kind: value ?? undefined })}
-        allowDeselect={false}
-        maw={360}
-      />
-
-      {slides.isPending ? (
-        <ListSkeleton rows={3} />
-      ) : slides.isError ? (
-        <QueryError error={slides.error} onRetry={() => void slides.refetch()} />
-      ) : slides.data.length === 0 ? (
-        <EmptyState icon={<IconSlideshow aria-hidden />} title={t('adminCatalog.sliders.empty')} />
-      ) : (
+      }
+      filters={
+        <Select
+          label={t('adminCatalog.sliders.fields.kind')}
+          data={SLIDER_KINDS.map((value) => ({ value, label: t(`adminCatalog.sliders.kinds.${value}`) }))}
+          value={kind}
+          onChange={(value) => update({ kind: value ?? undefined })}
+          allowDeselect={false}
+          maw={360}
+        />
+      }
+      query={slides}
+      skeletonRows={3}
+      empty={{ icon: IconSlideshow, title: t('adminCatalog.sliders.empty') }}
+      table={(rows) => (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {slides.data.map((slide) => (
+          {rows.map((slide) => (
             <SlideCard
               key={slide.id}
               slide={slide}
@@ -72,7 +65,7 @@ export function CatalogSlidersPage() {
           ))}
         </SimpleGrid>
       )}
-
+    >
       {editing && (
         <SlideModal
           key={editing === 'new' ? 'new' : editing.id}
@@ -81,6 +74,6 @@ export function CatalogSlidersPage() {
           onClose={() => setEditing(null)}
         />
       )}
-    </Stack>
+    </AdminListPage>
   );
 }

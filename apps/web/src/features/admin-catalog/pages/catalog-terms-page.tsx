@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Button, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogTerm, CatalogTermKind } from '@nirog/contracts';
-import { ListPagination } from '../../../components/data/list-pagination';
-import { ListSkeleton } from '../../../components/data/list-skeleton';
-import { QueryError } from '../../../components/data/query-error';
+import { AdminListPage } from '../../../components/data/admin-list-page';
 import { SearchField } from '../../../components/data/search-field';
 import { pageParam, useListParams } from '../../../lib/use-list-params';
 import { useDeleteCatalogTerm } from '../api/delete-catalog-term';
@@ -33,43 +31,26 @@ export function CatalogTermsPage({ kind }: { kind: CatalogTermKind }) {
     });
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <div>
-          <Group gap="xs">
-            <Title order={1} size="h2">
-              {words('title')}
-            </Title>
-            {terms.isFetching && !terms.isPending && <Loader size="xs" aria-label={t('common.loading')} />}
-          </Group>
-          <Text c="dimmed">{words('intro')}</Text>
-        </div>
+    <AdminListPage
+      title={words('title')}
+      intro={words('intro')}
+      aside={
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
           {words('new')}
         </Button>
-      </Group>
-      <SearchField
-        label={t('adminCatalog.terms.search')}
-        value={search}
-        onSearch={(term) => update({ search: term })}
-      />
-
-      {terms.isPending ? (
-        <ListSkeleton />
-      ) : terms.isError ? (
-        <QueryError error={terms.error} onRetry={() => void terms.refetch()} />
-      ) : terms.data.data.length === 0 ? (
-        <EmptyState
-          icon={<IconSearch aria-hidden />}
-          title={search ? t('adminCatalog.terms.emptyFiltered') : words('empty')}
+      }
+      filters={
+        <SearchField
+          label={t('adminCatalog.terms.search')}
+          value={search}
+          onSearch={(term) => update({ search: term })}
         />
-      ) : (
-        <>
-          <TermsTable kind={kind} terms={terms.data.data} onEdit={setEditing} onDelete={askDelete} />
-          <ListPagination page={terms.data} onChange={(page) => update({ page: String(page) })} />
-        </>
-      )}
-
+      }
+      query={terms}
+      onPageChange={(page) => update({ page: String(page) })}
+      empty={{ icon: IconSearch, title: search ? t('adminCatalog.terms.emptyFiltered') : words('empty') }}
+      table={(rows) => <TermsTable kind={kind} terms={rows} onEdit={setEditing} onDelete={askDelete} />}
+    >
       {editing && (
         <TermModal
           key={editing === 'new' ? 'new' : editing.id}
@@ -78,6 +59,6 @@ export function CatalogTermsPage({ kind }: { kind: CatalogTermKind }) {
           onClose={() => setEditing(null)}
         />
       )}
-    </Stack>
+    </AdminListPage>
   );
 }

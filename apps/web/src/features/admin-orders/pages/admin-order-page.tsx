@@ -1,7 +1,8 @@
-import { Alert, Anchor, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AdminPageHeading } from '../../../components/data/admin-page-heading';
 import { QueryError } from '../../../components/data/query-error';
 import { useAdminOrder } from '../api/get-admin-order';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-badges';
@@ -51,18 +52,16 @@ export function AdminOrderPage() {
         <QueryError error={order.error} onRetry={() => void order.refetch()} />
       ) : (
         <>
-          <div>
-            <Group gap="xs">
-              <Title order={1} size="h2">
-                {t('adminOrders.orders.orderNumber', { id: digits(order.data.id) })}
-              </Title>
-              <OrderStatusBadge status={order.data.order_status} />
-              <PaymentStatusBadge status={order.data.payment_status} />
-            </Group>
-            <Text size="sm" c="dimmed">
-              {t('adminOrders.order.placedOn', { date: date(order.data.created_at) })}
-            </Text>
-          </div>
+          <AdminPageHeading
+            title={t('adminOrders.orders.orderNumber', { id: digits(order.data.id) })}
+            badges={
+              <>
+                <OrderStatusBadge status={order.data.order_status} />
+                <PaymentStatusBadge status={order.data.payment_status} />
+              </>
+            }
+            intro={t('adminOrders.order.placedOn', { date: date(order.data.created_at) })}
+          />
           <PrescriptionCheckPanel order={order.data} />
           <HeldPaymentPanel order={order.data} />
           <RefundDuePanel order={order.data} />

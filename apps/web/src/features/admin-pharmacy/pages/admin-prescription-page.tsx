@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Anchor, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AdminPageHeading } from '../../../components/data/admin-page-heading';
 import { QueryError } from '../../../components/data/query-error';
 import { useAdminPrescription } from '../api/get-admin-prescription';
 import { OrderBuilder } from '../components/order-builder';
@@ -56,17 +57,11 @@ export function AdminPrescriptionPage() {
         <QueryError error={prescription.error} onRetry={() => void prescription.refetch()} />
       ) : (
         <>
-          <div>
-            <Group gap="xs">
-              <Title order={1} size="h2">
-                {t('adminPharmacy.prescriptions.number', { id: digits(prescription.data.id) })}
-              </Title>
-              <PrescriptionStatusBadge status={prescription.data.status} />
-            </Group>
-            <Text size="sm" c="dimmed">
-              {t('adminPharmacy.prescription.uploadedOn', { date: date(prescription.data.created_at) })}
-            </Text>
-          </div>
+          <AdminPageHeading
+            title={t('adminPharmacy.prescriptions.number', { id: digits(prescription.data.id) })}
+            badges={<PrescriptionStatusBadge status={prescription.data.status} />}
+            intro={t('adminPharmacy.prescription.uploadedOn', { date: date(prescription.data.created_at) })}
+          />
           {prescription.data.order && <PrescriptionOrdered order={prescription.data.order} />}
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 8 }}>

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_PROMISE_HOURS } from '@nirog/contracts';
+import { AdminPageHeading } from '../../../components/data/admin-page-heading';
 import { CustomerCell } from '../../../components/data/customer-cell';
 import { FactList } from '../../../components/data/fact-list';
 import { QueryError } from '../../../components/data/query-error';
@@ -51,22 +52,18 @@ export function AdminApplicationPage() {
         <QueryError error={application.error} onRetry={() => void application.refetch()} />
       ) : (
         <>
-          <div>
-            <Group gap="xs">
-              <Title order={1} size="h2">
-                {t('adminProviders.application.title', {
-                  kind: t(`adminProviders.kind.${application.data.kind}`),
-                  code: application.data.code,
-                })}
-              </Title>
-              <ApplicationStatusBadge status={application.data.status} />
-            </Group>
-            <Text size="sm" c="dimmed">
-              {application.data.submitted_at
+          <AdminPageHeading
+            title={t('adminProviders.application.title', {
+              kind: t(`adminProviders.kind.${application.data.kind}`),
+              code: application.data.code,
+            })}
+            badges={<ApplicationStatusBadge status={application.data.status} />}
+            intro={
+              application.data.submitted_at
                 ? t('adminProviders.queue.submittedOn', { date: date(application.data.submitted_at) })
-                : t('adminProviders.notSubmitted')}
-            </Text>
-          </div>
+                : t('adminProviders.notSubmitted')
+            }
+          />
           {application.data.overdue && (
             <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="status">
               {t('adminProviders.application.overdue', { hours: digits(REVIEW_PROMISE_HOURS) })}

@@ -1,7 +1,9 @@
-import { Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AdminPageHeading } from '../../../components/data/admin-page-heading';
+import { EmptyState } from '../../../components/data/empty-state';
 import { QueryError } from '../../../components/data/query-error';
 import { useAdminMe } from '../api/get-admin-me';
 import { adminPath, sectionLinks } from '../components/admin-sections';
@@ -26,17 +28,15 @@ export function AdminDashboardPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('admin.dashboard.title')}
-        </Title>
-        <Text c="dimmed">{t('admin.dashboard.welcome', { name: me.data.user.name })}</Text>
-      </div>
+      <AdminPageHeading
+        title={t('admin.dashboard.title')}
+        intro={t('admin.dashboard.welcome', { name: me.data.user.name })}
+      />
       {me.data.sections.length === 0 ? (
         <EmptyState
           icon={<IconLock aria-hidden />}
           title={t('admin.dashboard.noSections')}
-          description={t('admin.dashboard.noSectionsHint')}
+          text={t('admin.dashboard.noSectionsHint')}
         />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

@@ -1,6 +1,7 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminSettingsResponse } from '@nirog/contracts';
+import { AdminPageHeading } from '../../../components/data/admin-page-heading';
 import { QueryError } from '../../../components/data/query-error';
 import { formatDate } from '../../../lib/format';
 import { useLanguageStore } from '../../../stores/language';
@@ -45,12 +46,7 @@ export function AdminSettingsPage() {
 
   return (
     <Stack gap="md" maw={960}>
-      <div>
-        <Title order={1} size="h2">
-          {t('admin.settings.title')}
-        </Title>
-        <Text c="dimmed">{t('admin.settings.intro')}</Text>
-      </div>
+      <AdminPageHeading title={t('admin.settings.title')} intro={t('admin.settings.intro')} />
 
       {settings.isPending ? (
         <SettingsSkeleton />

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Avatar, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AdminPageHeading } from '../../../components/data/admin-page-heading';
 import { QueryError } from '../../../components/data/query-error';
 import { useAdminMe } from '../api/get-admin-me';
 import { useAdminUser } from '../api/get-admin-user';
@@ -50,19 +51,11 @@ export function AdminUserPage() {
             <Avatar src={user.data.avatar} alt="" radius="xl" size="lg" color="teal">
               {user.data.name.slice(0, 1).toUpperCase()}
             </Avatar>
-            <div>
-              <Group gap="xs">
-                <Title order={1} size="h2">
-                  {user.data.name}
-                </Title>
-                <UserStatusBadge user={user.data} />
-              </Group>
-              {isSelf && (
-                <Text size="sm" c="dimmed">
-                  {t('admin.user.thisIsYou')}
-                </Text>
-              )}
-            </div>
+            <AdminPageHeading
+              title={user.data.name}
+              badges={<UserStatusBadge user={user.data} />}
+              intro={isSelf && t('admin.user.thisIsYou')}
+            />
           </Group>
           <UserProfileCard user={user.data} />
           <Grid gap="md">

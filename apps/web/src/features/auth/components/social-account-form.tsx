@@ -1,8 +1,9 @@
-import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SocialProvider } from '@nirog/contracts';
+import { LazyModal } from '../../../components/ui/lazy-modal';
 import { showFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -49,7 +50,7 @@ export function SocialAccountForm({ requirement, onClose }: { requirement: Socia
   });
 
   return (
-    <Modal opened onClose={onClose} title={t('auth.social.requireTitle')} centered>
+    <LazyModal opened onClose={onClose} title={t('auth.social.requireTitle')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -84,6 +85,6 @@ export function SocialAccountForm({ requirement, onClose }: { requirement: Socia
           </Button>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

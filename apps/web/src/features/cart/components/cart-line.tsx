@@ -3,7 +3,7 @@ import { IconMinus, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CART_QTY_MAX } from '@nirog/contracts/constants';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/digits';
 import { storageUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
 import type { CartItem } from '../../../stores/cart';

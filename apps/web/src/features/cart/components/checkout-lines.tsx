@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/digits';
 import type { CartItem } from '../../../stores/cart';
 import { useLanguageStore } from '../../../stores/language';
 import { isAvailable, lineTitle, needsPrescription } from '../utils/cart-lines';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/digits';
 import { useLanguageStore } from '../../../stores/language';
 
 /** The discount coupon: a code, Apply, and the reason under the field when it cannot be used. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/data/empty-state';
 import { PriceSummary } from '../../../components/data/price-summary';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/digits';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';

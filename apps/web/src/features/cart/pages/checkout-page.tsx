@@ -8,7 +8,7 @@ import { PriceSummary } from '../../../components/data/price-summary';
 import { PleaseWaitModal } from '../../../components/payments/please-wait-modal';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, firstFieldErrors } from '../../../lib/form-errors';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/digits';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { goToPayment } from '../../../lib/payment';

@@ -1,4 +1,6 @@
-import { DEFAULT_SHIPPING_FEE, type CartItem as ServerCartItem, type Language } from '@nirog/contracts';
+import type { CartItem as ServerCartItem, Language } from '@nirog/contracts';
+// The constants module, not the package's index: the index brings zod and every schema (30 kB gzip) to /cart/show.
+import { DEFAULT_SHIPPING_FEE } from '@nirog/contracts/constants';
 import type { CartItem } from '../../../stores/cart';
 
 /**
