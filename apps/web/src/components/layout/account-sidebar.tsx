@@ -1,10 +1,9 @@
-import { Button, Container, Grid, NavLink as MantineNavLink, Paper, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { Container, Grid, NavLink as MantineNavLink, Paper, Text } from '@mantine/core';
 import { type ComponentType, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../../lib/session';
 import { useSessionStore } from '../../stores/session';
+import { LogoutButton } from './logout-button';
 import { UserAvatar } from './user-avatar';
 import classes from './account-sidebar.module.css';
 
@@ -48,7 +47,6 @@ export function AccountSidebar({ label, groups }: { label: string; groups: reado
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const user = useSessionStore((s) => s.user);
-  const logout = useLogout();
   const navRef = useActiveLinkInView(pathname);
   if (!user) return null;
   return (
@@ -87,16 +85,7 @@ export function AccountSidebar({ label, groups }: { label: string; groups: reado
           </div>
         ))}
       </nav>
-      <Button
-        variant="light"
-        color="red"
-        leftSection={<IconLogout size={16} aria-hidden="true" />}
-        loading={logout.isPending}
-        onClick={() => logout.mutate()}
-        className={classes.logout}
-      >
-        {t('nav.logout')}
-      </Button>
+      <LogoutButton className={classes.logout} />
     </Paper>
   );
 }
