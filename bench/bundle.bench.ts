@@ -42,7 +42,15 @@ const PAGE_BUDGETS: Record<string, number> = { product: 206, home: 211, cart: 20
  * The chunks made from src/i18n/*.json (English core is in the entry). One missing means its file was
  * imported statically and now weighs on every first load.
  */
-const TRANSLATION_CHUNKS = ['bn', 'static.en', 'static.bn', 'admin.en', 'admin.bn'];
+const TRANSLATION_CHUNKS = [
+  'bn',
+  'static.en',
+  'static.bn',
+  'admin.en',
+  'admin.bn',
+  'admin-catalog.en',
+  'admin-catalog.bn',
+];
 const chunkName = (file: string) => /^assets\/(.+)-[\w-]{8}\.js$/.exec(file)?.[1];
 
 interface Sized {

@@ -9,7 +9,18 @@ export class FakeSocket {
   disconnect = vi.fn(() => {
     this.connected = false;
   });
+  /** What the app sent with an acknowledgement, oldest first. */
+  readonly emitted: Array<{ event: string; payload: unknown }> = [];
+  /** The server's acknowledgement by event ({ ok: true } when not set). */
+  readonly acks = new Map<string, unknown>();
   constructor(readonly options: Record<string, unknown>) {}
+  timeout() {
+    return this;
+  }
+  emitWithAck(event: string, payload: unknown) {
+    this.emitted.push({ event, payload });
+    return Promise.resolve(this.acks.get(event) ?? { ok: true });
+  }
   on(event: string, handler: (...args: unknown[]) => void) {
     this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
     return this;

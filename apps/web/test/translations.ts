@@ -1,4 +1,6 @@
 import type { Language } from '@nirog/contracts';
+import adminCatalogBn from '../src/i18n/admin-catalog.bn.json';
+import adminCatalogEn from '../src/i18n/admin-catalog.en.json';
 import adminBn from '../src/i18n/admin.bn.json';
 import adminEn from '../src/i18n/admin.en.json';
 import bn from '../src/i18n/bn.json';
@@ -32,6 +34,7 @@ export const TRANSLATION_FILES: TranslationFile[] = [
   { language: 'en', part: 'core', messages: en },
   { language: 'en', part: 'static', messages: staticEn },
   { language: 'en', part: 'admin', messages: adminEn },
+  { language: 'en', part: 'adminCatalog', messages: adminCatalogEn },
   { language: 'en', part: 'provider', messages: providerEn },
   { language: 'en', part: 'listings', messages: listingsEn },
   { language: 'en', part: 'doctorDay', messages: doctorDayEn },
@@ -42,6 +45,7 @@ export const TRANSLATION_FILES: TranslationFile[] = [
   { language: 'bn', part: 'core', messages: bn },
   { language: 'bn', part: 'static', messages: staticBn },
   { language: 'bn', part: 'admin', messages: adminBn },
+  { language: 'bn', part: 'adminCatalog', messages: adminCatalogBn },
   { language: 'bn', part: 'provider', messages: providerBn },
   { language: 'bn', part: 'listings', messages: listingsBn },
   { language: 'bn', part: 'doctorDay', messages: doctorDayBn },

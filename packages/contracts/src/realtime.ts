@@ -152,8 +152,10 @@ export const CallSignalSchema = z
     description: SessionDescriptionSchema.optional(),
     candidate: IceCandidateSchema.optional(),
     video: z.boolean().optional(),
+    /** Offer again, with an ICE restart: the signalling path was lost for a while (CALL_RESUME_EVENT). */
+    restart: z.literal(true).optional(),
   })
-  .refine((s) => [s.description, s.candidate, s.video].filter((v) => v !== undefined).length === 1, {
+  .refine((s) => [s.description, s.candidate, s.video, s.restart].filter((v) => v !== undefined).length === 1, {
     message: 'validation.one_of',
   });
 export type CallSignal = z.infer<typeof CallSignalSchema>;
@@ -162,9 +164,22 @@ export type RelayedCallSignal = CallSignal & { from: number };
 /** Why a signal was not relayed: malformed, no answered call of the sender's with that id, another device. */
 export type CallSignalAck = { ok: true } | { ok: false; error: 'invalid' | 'no_call' | 'other_device' };
 
+/**
+ * After its socket reconnected (a network change mid-call), the receiver's device that answered moves the call's
+ * signals to its new socket by naming the socket it answered on, which only that device knows; the caller then
+ * hears `CallSignal` with `restart: true` and offers again (its offers during the outage were lost). Not in the
+ * spec's event table (docs/api.md).
+ */
+export const CALL_RESUME_EVENT = 'CallResume';
+export const CallResumeSchema = z.object({ call_id: IdSchema, previous_socket_id: SocketIdSchema });
+export type CallResume = z.infer<typeof CallResumeSchema>;
+/** As a signal's: malformed, no answered call of the sender's as its receiver, or not the socket that answered. */
+export type CallResumeAck = CallSignalAck;
+
 /** What a client may send on its socket. */
 export interface ClientEvents {
   [CALL_SIGNAL_EVENT]: (signal: CallSignal, ack?: (answer: CallSignalAck) => void) => void;
+  [CALL_RESUME_EVENT]: (resume: CallResume, ack?: (answer: CallResumeAck) => void) => void;
 }
 
 // ------------------------------------------------------------------------ current call and call log

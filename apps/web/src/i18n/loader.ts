@@ -3,7 +3,8 @@ import type { Language } from '@nirog/contracts';
 
 /**
  * The translation files, per language: `core` (shell, shop, cart, accounts, profile), `static` (the long texts
- * of the static pages) `admin` (every `admin*` key of the back office) and `provider` (every `provider*` key: join wizards,
+ * of the static pages) `admin` (every `admin*` key of the back office but the catalogue's), `adminCatalog` (the
+ * back-office catalogue: products, categories, terms, sliders, imports) and `provider` (every `provider*` key: join wizards,
  * provider dashboards and their shared forms) and `listings` (every `listings*` key: the doctor, nurse and
  * ambulance listings and profiles), `bookings` (every `bookings*` key: the patient's booking forms, booking
  * lists, review page and earnings), `eprescriptions` (the doctor's prescription form) and `doctorDay` (the
@@ -15,6 +16,7 @@ export type TranslationPart =
   | 'core'
   | 'static'
   | 'admin'
+  | 'adminCatalog'
   | 'provider'
   | 'listings'
   | 'bookings'

@@ -22,25 +22,27 @@ const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort
  * fetched on their own.
  */
 const partOf = (topLevelKey: string) =>
-  topLevelKey.startsWith('admin')
-    ? 'admin'
-    : topLevelKey.startsWith('provider')
-      ? 'provider'
-      : topLevelKey.startsWith('listings')
-        ? 'listings'
-        : topLevelKey.startsWith('bookings')
-          ? 'bookings'
-          : topLevelKey === 'eprescriptions'
-            ? 'eprescriptions'
-            : topLevelKey === 'doctorDay'
-              ? 'doctorDay'
-              : topLevelKey === 'careBookings'
-                ? 'careBookings'
-                : topLevelKey === 'calls'
-                  ? 'calls'
-                  : topLevelKey === 'static'
-                    ? 'static'
-                    : 'core';
+  topLevelKey === 'adminCatalog'
+    ? 'adminCatalog'
+    : topLevelKey.startsWith('admin')
+      ? 'admin'
+      : topLevelKey.startsWith('provider')
+        ? 'provider'
+        : topLevelKey.startsWith('listings')
+          ? 'listings'
+          : topLevelKey.startsWith('bookings')
+            ? 'bookings'
+            : topLevelKey === 'eprescriptions'
+              ? 'eprescriptions'
+              : topLevelKey === 'doctorDay'
+                ? 'doctorDay'
+                : topLevelKey === 'careBookings'
+                  ? 'careBookings'
+                  : topLevelKey === 'calls'
+                    ? 'calls'
+                    : topLevelKey === 'static'
+                      ? 'static'
+                      : 'core';
 
 describe('translation files', () => {
   it('have exactly the same keys in English and Bengali, part by part', () => {

@@ -33,9 +33,17 @@ export function cachedLookup<T>(db: DbOrTx, key: string, compute: () => Promise<
   return catalog.lookup(db, key, compute);
 }
 
-/** Number of active products matching `where`; `key` identifies the filter (category and keyword). */
-export function cachedProductTotal(db: DbOrTx, key: string, where: SQL | undefined): Promise<number> {
+/**
+ * Number of active products matching `where`; `key` identifies the filter (category and keyword). `counted`,
+ * when given, is a statement answering that number as `total` in fewer steps (catalog.shop-search.ts `keywordTotal`).
+ */
+export function cachedProductTotal(db: DbOrTx, key: string, where: SQL | undefined, counted?: SQL): Promise<number> {
   return catalog.total(db, key, async () => {
+    if (counted) {
+      // Both drivers (node-postgres and PGlite) answer raw queries with `{ rows }`.
+      const { rows } = (await db.execute(counted)) as unknown as { rows: Array<{ total: number }> };
+      return Number(rows[0].total);
+    }
     const [{ total }] = await db.select({ total: count() }).from(products).where(where);
     return Number(total);
   });

@@ -1,11 +1,18 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProductListResponse, ShopResponse, ShopSuggestionsResponse } from '@nirog/contracts';
 import { createTestApp } from '../../../test/helpers';
 import { seedSearchCatalogue } from './catalog.test-support';
-import { keywordMatches, rankOrder, searchTerms, splitKeyword } from './catalog.shop-search';
+import {
+  keywordMatches,
+  keywordTotal,
+  rankOrder,
+  searchTerms,
+  splitKeyword,
+  type LeadShape,
+} from './catalog.shop-search';
 import { productGenerics, products } from './catalog.tables';
-import { pageFromTiers } from './shop/catalog.shop.service';
+import { pageFromTiers, sortedShape } from './shop/catalog.shop.service';
 import { transliterateBengali } from './catalog.transliterate';
 
 describe('shop search finds what people type', async () => {
@@ -101,32 +108,78 @@ describe('shop search finds what people type', async () => {
         .where(and(active, keywordMatches(terms)))
         .orderBy(...rankOrder(terms));
       for (let count = 1; count <= ranked.length + 1; count++) {
-        const page = await pageFromTiers(database.db, active, terms, count);
-        if (page === undefined) continue;
-        tiered++;
-        expect(page, `${keyword} ${count}`).toEqual(ranked.slice(0, count).map((r) => r.id));
+        for (const broad of [false, true]) {
+          const page = await pageFromTiers(database.db, active, terms, count, '', broad);
+          if (page === undefined) continue;
+          tiered++;
+          expect(page, `${keyword} ${count} ${broad}`).toEqual(ranked.slice(0, count).map((r) => r.id));
+        }
       }
     }
     // Most first pages of a brand or a generic come from the tiers ("napa": 4 titles, then its generic's products).
-    expect(tiered).toBeGreaterThan(20);
+    expect(tiered).toBeGreaterThan(40);
   });
 
-  it('finds the same sorted matches walking a sort index against hashed candidates as through their ids', async () => {
+  it('finds the same sorted matches through ids, hashed candidates and tests on each row', async () => {
     const active = eq(products.active, true);
-    for (const keyword of ['napa', 'paracetamol', 'seclo 20', 'নাপা', 'omiprazole']) {
+    for (const keyword of ['napa', 'paracetamol', 'seclo 20', 'নাপা', 'omiprazole', 'na', 'n', 'square', 'tab']) {
       const terms = await searchTerms(database.db, keyword);
-      const sorted = async (walk: boolean) =>
+      const sorted = async (shape: LeadShape) =>
         (
           await database.db
             .select({ id: products.id })
             .from(products)
-            .where(and(active, keywordMatches(terms, walk)))
+            .where(and(active, keywordMatches(terms, shape)))
             .orderBy(desc(products.finalPricePoisha), desc(products.id))
         ).map((r) => r.id);
-      const viaIds = await sorted(false);
+      const viaIds = await sorted('ids');
       expect(viaIds.length, keyword).toBeGreaterThan(0);
-      expect(await sorted(true), keyword).toEqual(viaIds);
+      expect(await sorted('hashed'), keyword).toEqual(viaIds);
+      expect(await sorted('rows'), keyword).toEqual(viaIds);
     }
+  });
+
+  it('counts a one-word keyword through its lookups as every match is counted, inactive products left out', async () => {
+    const active = eq(products.active, true);
+    await database.db.update(products).set({ active: false }).where(eq(products.id, ids['napa-suppository']));
+    try {
+      for (const keyword of [
+        'napa',
+        'paracetamol',
+        'paracetmol',
+        'nap',
+        'na',
+        'n',
+        'ace',
+        'omiprazole',
+        'square',
+        'নাপা',
+      ]) {
+        const terms = await searchTerms(database.db, keyword);
+        const counted = keywordTotal(terms);
+        expect(counted, keyword).toBeDefined();
+        const [{ n }] = await database.db
+          .select({ n: count() })
+          .from(products)
+          .where(and(active, keywordMatches(terms)));
+        const { rows } = (await database.db.execute(counted!)) as unknown as { rows: Array<{ total: number }> };
+        expect(Number(rows[0].total), keyword).toBe(Number(n));
+      }
+    } finally {
+      await database.db.update(products).set({ active: true }).where(eq(products.id, ids['napa-suppository']));
+    }
+    // Other words and numbers are tested on each product: counted the usual way.
+    expect(keywordTotal(await searchTerms(database.db, 'napa 500'))).toBeUndefined();
+    expect(keywordTotal(await searchTerms(database.db, 'napa syrup'))).toBeUndefined();
+  });
+
+  it('walks a sort index testing each row when few rows hold the page, against hashed candidates when more, else sorts the matches', () => {
+    // 100k active products: "fluo" (12,582 matches) by title, page 1; "para" (662) by price; a keyword of 40 matches.
+    expect(sortedShape(12, 100_000, 12_582)).toBe('rows');
+    expect(sortedShape(12, 100_000, 662)).toBe('hashed');
+    expect(sortedShape(36, 100_000, 40)).toBe('ids');
+    // Deeper pages walk further: page 40 of "fluo" is found through the hashed set.
+    expect(sortedShape(480, 100_000, 12_582)).toBe('hashed');
   });
 
   it('counts the generics of each product (single-ingredient before combinations) as they change', async () => {

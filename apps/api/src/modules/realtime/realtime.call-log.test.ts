@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { CALL_SIGNAL_EVENT, ROLE, type CallSignalAck } from '@nirog/contracts';
+import { CALL_RESUME_EVENT, CALL_SIGNAL_EVENT, ROLE, type CallSignalAck } from '@nirog/contracts';
 import { createTestDoctor } from '../../../test/bookings';
 import { bearer, createTestApp } from '../../../test/helpers';
 import {
@@ -101,6 +101,66 @@ describe('call signalling, current call and call log', async () => {
     expect(toPhone).toHaveLength(1);
     expect(toLaptop).toEqual([]);
     expect(toStranger).toEqual([]);
+  });
+
+  it("after a reconnection the device that answered takes the call's signals to its new socket", async () => {
+    const { doctor, patient } = await readyBooking();
+    const doctorSocket = await joinedSocket(app, url, doctor);
+    const phone = await joinedSocket(app, url, patient);
+    const laptop = await joinedSocket(app, url, patient);
+    const stranger = await joinedSocket(app, url, await createTestUser(db));
+    const { call_id } = (await ring(doctor, patient)).json();
+    await post(patient, `/api/api-chat/answer-call/${doctor.id}`, {}, { 'x-socket-id': phone.id! });
+    const answeredOn = phone.id!;
+    const resume = (socket: Socket, payload: unknown) =>
+      new Promise<CallSignalAck>((resolve) => socket.emit(CALL_RESUME_EVENT, payload, resolve));
+
+    // The phone's network changed: its socket is gone and a new one joined.
+    phone.disconnect();
+    const phoneAgain = await joinedSocket(app, url, patient);
+    const [toOld, toNew, toLaptop, toDoctor] = [phone, phoneAgain, laptop, doctorSocket].map((s) =>
+      collect(s, CALL_SIGNAL_EVENT),
+    );
+    expect(await signal(phoneAgain, offer(call_id))).toEqual({ ok: false, error: 'other_device' });
+
+    // Only the device that knows the socket it answered on takes the call; the caller cannot, nor a stranger.
+    expect(await resume(laptop, { call_id, previous_socket_id: 'not-the-phone' })).toEqual({
+      ok: false,
+      error: 'other_device',
+    });
+    expect(await resume(stranger, { call_id, previous_socket_id: answeredOn })).toEqual({
+      ok: false,
+      error: 'no_call',
+    });
+    expect(await resume(doctorSocket, { call_id, previous_socket_id: answeredOn })).toEqual({
+      ok: false,
+      error: 'no_call',
+    });
+    expect(await resume(phoneAgain, { call_id })).toEqual({ ok: false, error: 'invalid' });
+    expect(await resume(phoneAgain, { call_id, previous_socket_id: 'a b' })).toEqual({ ok: false, error: 'invalid' });
+    expect(await resume(phoneAgain, { call_id, previous_socket_id: answeredOn })).toEqual({ ok: true });
+    // The caller is asked to offer again (its offers while the phone was away were lost).
+    await eventually(() => toDoctor.length === 1);
+    expect(toDoctor[0]).toEqual({ call_id, restart: true, from: patient.id });
+    // Said twice (a second reconnection event) it still holds.
+    expect(await resume(phoneAgain, { call_id, previous_socket_id: answeredOn })).toEqual({ ok: true });
+
+    // The restart goes both ways through the new socket; the old one and the laptop hear nothing.
+    expect(await signal(phoneAgain, offer(call_id))).toEqual({ ok: true });
+    expect(await signal(doctorSocket, offer(call_id))).toEqual({ ok: true });
+    await eventually(() => toNew.length === 1);
+    expect(toNew[0]).toEqual({ ...offer(call_id), from: doctor.id });
+    expect(await signal(laptop, offer(call_id))).toEqual({ ok: false, error: 'other_device' });
+
+    // An ended call cannot be resumed.
+    await post(doctor, `/api/api-chat/leave-call/${patient.id}`);
+    expect(await resume(phoneAgain, { call_id, previous_socket_id: phoneAgain.id })).toEqual({
+      ok: false,
+      error: 'no_call',
+    });
+    await settle();
+    expect(toOld).toEqual([]);
+    expect(toLaptop).toEqual([]);
   });
 
   it('a signal from an unjoined socket still needs its user to be a party', async () => {

@@ -1,5 +1,13 @@
 import { and, eq, or } from 'drizzle-orm';
-import { CALL_SIGNAL_EVENT, CallSignalSchema, type CallSignalAck } from '@nirog/contracts';
+import {
+  CALL_RESUME_EVENT,
+  CALL_SIGNAL_EVENT,
+  CallResumeSchema,
+  CallSignalSchema,
+  type CallResumeAck,
+  type CallSignalAck,
+  type ClientEvents,
+} from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { RealtimeHub } from '../../plugins/realtime';
 import { calls } from './realtime.tables';
@@ -45,30 +53,74 @@ export async function relaySignal(db: DbOrTx, hub: RealtimeHub, sender: Sender, 
   return { ok: true };
 }
 
+/**
+ * The receiver's device that answered, back on a new socket after a reconnection, takes the call's signals with
+ * it: a conditional update from the socket it answered on (which only that device knows) to the sender's socket,
+ * and the caller is asked to offer again. Its other devices and anyone else are refused, and nothing changes.
+ */
+export async function resumeCall(db: DbOrTx, hub: RealtimeHub, sender: Sender, raw: unknown): Promise<CallResumeAck> {
+  const parsed = CallResumeSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, error: 'invalid' };
+  const { call_id, previous_socket_id } = parsed.data;
+  const mine = and(eq(calls.id, call_id), eq(calls.status, 'answered'), eq(calls.receiverId, sender.userId));
+  const moved = await db
+    .update(calls)
+    .set({ answeredSocketId: sender.id })
+    .where(and(mine, or(eq(calls.answeredSocketId, previous_socket_id), eq(calls.answeredSocketId, sender.id))))
+    .returning({ callerId: calls.callerId });
+  if (moved.length > 0) {
+    // The caller's offers while this device was away went to its old socket: it offers again.
+    hub.emitToUser(moved[0].callerId, CALL_SIGNAL_EVENT, { call_id, restart: true, from: sender.userId });
+    return { ok: true };
+  }
+  const [call] = await db.select({ id: calls.id }).from(calls).where(mine);
+  return { ok: false, error: call ? 'other_device' : 'no_call' };
+}
+
 interface SignalLog {
   debug: (o: object, m: string) => void;
   error: (o: object, m: string) => void;
 }
 
 /**
- * Every socket may signal; what it sends is checked against the calls table each time. A socket's signals are
- * relayed one after another, in the order sent: a candidate must not overtake the description it belongs to.
+ * Every socket may signal; what it sends is checked against the calls table each time. A socket's signals (and
+ * its resume) are handled one after another, in the order sent: a candidate must not overtake the description it
+ * belongs to.
  */
 export function listenForSignals(db: DbOrTx, hub: RealtimeHub, log: SignalLog) {
+  const handlers: Array<{
+    event: keyof ClientEvents;
+    what: string;
+    handle: (sender: Sender, raw: unknown) => Promise<CallSignalAck>;
+  }> = [
+    {
+      event: CALL_SIGNAL_EVENT,
+      what: 'call signal',
+      handle: (sender: Sender, raw: unknown) => relaySignal(db, hub, sender, raw),
+    },
+    // A restart offer sent right after the resume must go to the new socket: the same queue as the signals.
+    {
+      event: CALL_RESUME_EVENT,
+      what: 'call resume',
+      handle: (sender: Sender, raw: unknown) => resumeCall(db, hub, sender, raw),
+    },
+  ];
   hub.io.on('connection', (socket) => {
-    let relayed = Promise.resolve();
-    socket.on(CALL_SIGNAL_EVENT, (signal, ack) => {
-      const sender = { id: socket.id, userId: socket.data.userId };
-      relayed = relayed
-        .then(() => relaySignal(db, hub, sender, signal))
-        .then((answer) => {
-          // Refusals are normal at a call's edges (a late candidate after hang-up) and what to look at when
-          // media does not flow (LOG_LEVEL=debug).
-          if (!answer.ok) log.debug({ sender, callId: callIdOf(signal), error: answer.error }, 'call signal refused');
-          if (typeof ack === 'function') ack(answer);
-        })
-        .catch((err: unknown) => log.error({ err }, 'call signal relay failed'));
-    });
+    let queue = Promise.resolve();
+    for (const { event, what, handle } of handlers) {
+      socket.on(event, (payload: unknown, ack: unknown) => {
+        const sender = { id: socket.id, userId: socket.data.userId };
+        queue = queue
+          .then(() => handle(sender, payload))
+          .then((answer) => {
+            // Refusals are normal at a call's edges (a late candidate after hang-up) and what to look at when
+            // media does not flow (LOG_LEVEL=debug).
+            if (!answer.ok) log.debug({ sender, callId: callIdOf(payload), error: answer.error }, `${what} refused`);
+            if (typeof ack === 'function') ack(answer);
+          })
+          .catch((err: unknown) => log.error({ err }, `${what} failed`));
+      });
+    }
   });
 }
 

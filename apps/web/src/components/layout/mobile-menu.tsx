@@ -1,10 +1,9 @@
 import { Button, Divider, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
-import { useLogout } from '../../lib/session';
 import { useSessionStore } from '../../stores/session';
+import { LogoutButton } from './logout-button';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { useApplicationLinks } from './use-my-applications';
@@ -34,7 +33,6 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
   const { t } = useTranslation();
   const { loggedIn, extra } = useUserNav();
   const user = useSessionStore((s) => s.user);
-  const logout = useLogout();
   const applicationLinks = useApplicationLinks();
   return (
     <Drawer
@@ -87,18 +85,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
             <nav aria-label={t('nav.account')}>
               <DrawerLinks items={[...ACCOUNT_NAV, ...applicationLinks]} onNavigate={onClose} />
             </nav>
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconLogout size={16} aria-hidden="true" />}
-              loading={logout.isPending}
-              onClick={() => {
-                onClose();
-                logout.mutate();
-              }}
-            >
-              {t('nav.logout')}
-            </Button>
+            <LogoutButton onLogout={onClose} />
           </>
         )}
       </Stack>

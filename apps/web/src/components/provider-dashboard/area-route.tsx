@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { ProviderKind } from '@nirog/contracts';
 import { withTranslations } from '../../i18n';
-import type { DashboardLink } from './dashboard-sidebar';
+import type { AccountLink } from '../layout/account-sidebar';
 
 /** A page of a provider area besides its profile: a list with a sidebar link, or a screen under it. */
 export interface AreaPage {
@@ -24,7 +24,7 @@ export function providerAreaRoute(
   pages: AreaPage[] = [],
 ): RouteObject {
   const home = `/sp/${kind}`;
-  const links: DashboardLink[] = [
+  const links: AccountLink[] = [
     { label: `providerDashboard.links.${kind}Profile`, to: home },
     ...pages.flatMap((page) => (page.link ? [{ label: page.link, to: `${home}/${page.path}`, nested: true }] : [])),
   ];

@@ -1,19 +1,8 @@
-import { Container, Grid } from '@mantine/core';
-import { Outlet } from 'react-router';
-import { DashboardSidebar, type DashboardLink } from './dashboard-sidebar';
+import { useTranslation } from 'react-i18next';
+import { AccountLayout, type AccountLink } from '../layout/account-sidebar';
 
-/** A provider area: the sidebar beside the page (above it on phones). */
-export function DashboardLayout({ links }: { links: DashboardLink[] }) {
-  return (
-    <Container size="xl" py="md">
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <DashboardSidebar links={links} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <Outlet />
-        </Grid.Col>
-      </Grid>
-    </Container>
-  );
+/** A provider area: its links in the signed-in sidebar, beside the page (a strip above it on phones). */
+export function DashboardLayout({ links }: { links: AccountLink[] }) {
+  const { t } = useTranslation();
+  return <AccountLayout label={t('providerDashboard.sidebar')} groups={[{ id: 'area', label: null, links }]} />;
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { CatalogTermKind } from '@nirog/contracts';
+import { withTranslations } from '../../i18n';
 
 /** One route per kind of catalog term, all served by the same page. */
 function termsRoute(path: CatalogTermKind): RouteObject {
@@ -14,12 +15,15 @@ function termsRoute(path: CatalogTermKind): RouteObject {
 
 /**
  * The back-office catalog (Admin and Pharmacist), as children of `/admin`: the app puts them inside the
- * back-office layout with `buildAdminRoutes(adminCatalogRoutes)`. Every page loads on demand.
+ * back-office layout with `buildAdminRoutes(adminCatalogRoutes)`. Every page loads on demand; the catalogue's
+ * texts (their own translation part) come with its layout.
  */
 export const adminCatalogRoutes: RouteObject[] = [
   {
     path: 'catalog',
-    lazy: async () => ({ Component: (await import('./components/catalog-layout')).CatalogLayout }),
+    lazy: withTranslations('adminCatalog', async () => ({
+      Component: (await import('./components/catalog-layout')).CatalogLayout,
+    })),
     children: [
       {
         index: true,

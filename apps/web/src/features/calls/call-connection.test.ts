@@ -1,36 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallSignal } from '@nirog/contracts';
+import { FakePeerConnection } from '../../../test/fake-peer-connection';
 import { CallConnection } from './call-connection';
-
-/** Just enough of RTCPeerConnection to follow the negotiation (jsdom has none). */
-class FakePeerConnection {
-  static made: FakePeerConnection[] = [];
-  signalingState: RTCSignalingState = 'stable';
-  localDescription: RTCSessionDescriptionInit | null = null;
-  remoteDescription: RTCSessionDescriptionInit | null = null;
-  onnegotiationneeded: (() => Promise<void>) | null = null;
-  onicecandidate = null;
-  oniceconnectionstatechange = null;
-  onconnectionstatechange = null;
-  ontrack = null;
-  constructor() {
-    FakePeerConnection.made.push(this);
-  }
-  addTrack() {
-    // Chromium: adding a track makes negotiation needed.
-    queueMicrotask(() => void this.onnegotiationneeded?.());
-  }
-  async setLocalDescription() {
-    const answering = this.signalingState === 'have-remote-offer';
-    this.localDescription = answering ? { type: 'answer', sdp: 'answer-sdp' } : { type: 'offer', sdp: 'offer-sdp' };
-    this.signalingState = answering ? 'stable' : 'have-local-offer';
-  }
-  async setRemoteDescription(description: RTCSessionDescriptionInit) {
-    this.remoteDescription = description;
-    this.signalingState = description.type === 'offer' ? 'have-remote-offer' : 'stable';
-  }
-  close() {}
-}
 
 function connection(polite: boolean) {
   const sent: CallSignal[] = [];
@@ -74,5 +45,24 @@ describe('a call connection', () => {
     // Once connected, the receiver may renegotiate (an ICE restart, a track change).
     await pc.onnegotiationneeded?.();
     expect(sent.at(-1)).toEqual({ call_id: 9, description: { type: 'offer', sdp: 'offer-sdp' } });
+  });
+
+  it('offers again after the signalling path was lost: the offer still unanswered, else an ICE restart', async () => {
+    const { conn, sent, pc } = connection(false);
+    await flush();
+    // The first offer went out and no answer came (it was lost with the socket): the same offer again.
+    conn.offerAgain();
+    expect(sent).toEqual([
+      { call_id: 9, description: { type: 'offer', sdp: 'offer-sdp' } },
+      { call_id: 9, description: { type: 'offer', sdp: 'offer-sdp' } },
+    ]);
+    expect(pc.iceRestarts).toBe(0);
+    // Answered (stable): a new offer that restarts ICE.
+    await conn.handle({ call_id: 9, from: 3, description: { type: 'answer', sdp: 'receiver-answer' } });
+    conn.offerAgain();
+    await flush();
+    expect(pc.iceRestarts).toBe(1);
+    expect(sent).toHaveLength(3);
+    expect(sent[2]).toEqual({ call_id: 9, description: { type: 'offer', sdp: 'offer-sdp' } });
   });
 });

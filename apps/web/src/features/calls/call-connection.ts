@@ -93,6 +93,15 @@ export class CallConnection {
     }
   }
 
+  /**
+   * Offer again with an ICE restart, after the signalling path was lost for a while: an offer still waiting for
+   * its answer was lost with it and is sent again; otherwise a new offer restarts ICE.
+   */
+  offerAgain(): void {
+    if (this.pc.signalingState === 'have-local-offer') this.sendDescription();
+    else this.pc.restartIce();
+  }
+
   /** Audio only on a weak network: the camera stops and no video is sent, the call goes on. */
   async dropVideo(tellOtherSide = true): Promise<void> {
     for (const sender of this.pc.getSenders()) {

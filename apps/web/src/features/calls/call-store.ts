@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import {
   CALL_EVENTS,
+  CALL_RESUME_EVENT,
   CALL_SIGNAL_EVENT,
   type CallEventPayload,
   type CallSignal,
@@ -66,6 +67,8 @@ const get = useCallStore.getState;
 /** This page's id in the call events (`peerId`); the media itself is matched by the call id. */
 const pageId = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random());
 let connection: CallConnection | null = null;
+/** The socket this device answered the ringing call on (the receiver's side); its signals go there. */
+let answeredOn: string | null = null;
 let failedTimer: ReturnType<typeof setTimeout> | null = null;
 /** How long a connection may stay failed (ICE restarts under way) before the call is given up. */
 const GIVE_UP_MS = 20_000;
@@ -101,6 +104,7 @@ async function getMedia(video: boolean): Promise<MediaStream | null> {
 /** Ends the call on this device: ringing stops, the connection closes and local tracks stop. */
 function finish(notice: CallNotice | null) {
   pendingSignals.length = 0;
+  answeredOn = null;
   rememberTabCall(null);
   stopRingtone();
   if (failedTimer) clearTimeout(failedTimer);
@@ -176,7 +180,9 @@ export async function acceptCall() {
     return;
   }
   try {
-    const { call_id } = await answerCall(peer.from, pageId, realtimeSocketId());
+    const socketId = realtimeSocketId();
+    const { call_id } = await answerCall(peer.from, pageId, socketId);
+    answeredOn = socketId;
     set({ phase: 'received', callId: call_id, localStream, remoteVideo: isVideo });
     rememberTabCall(call_id);
     await connect(call_id, true);
@@ -252,6 +258,7 @@ function onSignal(signal: RelayedCallSignal) {
     set({ remoteVideo: false, isVideo: false });
     void connection?.dropVideo(false);
   } else if (signal.video) set({ remoteVideo: true });
+  else if (signal.restart) connection?.offerAgain();
   else if (connection) void connection.handle(signal);
   else pendingSignals.push(signal);
 }
@@ -275,6 +282,33 @@ async function restore() {
   else await leaveCall(call.peer.from).catch(() => undefined);
 }
 
+/**
+ * The socket came back during a call (the network changed): what either side sent meanwhile was lost. The caller
+ * offers again; the receiver's device first moves the call to its new socket (naming the one it answered on),
+ * and the server asks the caller to offer again. Refused (the call ended meanwhile): its leave event, or the
+ * failed connection's give-up, ends it here.
+ */
+async function resumeAfterReconnection() {
+  const { phase, callId } = get();
+  if (phase !== 'received' || callId === null || !connection) return;
+  if (answeredOn === null) {
+    connection.offerAgain();
+    return;
+  }
+  const socketId = realtimeSocketId();
+  if (!socketId || socketId === answeredOn) return;
+  const answer = await emitRealtime(CALL_RESUME_EVENT, { call_id: callId, previous_socket_id: answeredOn }).catch(
+    () => null,
+  );
+  if (answer?.ok && get().callId === callId) answeredOn = socketId;
+}
+
+/** After a (re)connection of the socket: a call under way goes on, otherwise one ringing rings again. */
+function onJoined() {
+  if (get().phase === 'received') void resumeAfterReconnection();
+  else void restore();
+}
+
 /** Subscribes the call events once (the app mounts the call layer once); returns the unsubscribe. */
 export function listenForCalls(): () => void {
   const offs = [
@@ -282,7 +316,7 @@ export function listenForCalls(): () => void {
     onRealtimeEvent(CALL_EVENTS.accepted, onAccepted),
     onRealtimeEvent(CALL_EVENTS.leave, onLeave),
     onRealtimeEvent(CALL_SIGNAL_EVENT, onSignal),
-    onRealtimeJoined(() => void restore()),
+    onRealtimeJoined(onJoined),
   ];
   void restore();
   return () => offs.forEach((off) => off());

@@ -1,14 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALL_EVENTS, type CallEventPayload, type CurrentCall } from '@nirog/contracts';
+import {
+  CALL_EVENTS,
+  CALL_RESUME_EVENT,
+  CALL_SIGNAL_EVENT,
+  type CallEventPayload,
+  type CurrentCall,
+} from '@nirog/contracts';
 import { logIn, stubApi } from '../../../test/api';
+import { FakePeerConnection } from '../../../test/fake-peer-connection';
 import { sockets } from '../../../test/fake-socket';
 import { renderWithProviders } from '../../../test/render';
 import { useRealtimeConnection } from '../../lib/realtime';
 import { useLanguageStore } from '../../stores/language';
 import { useSessionStore } from '../../stores/session';
-import { useCallStore } from './call-store';
+import { hangUp, startCall, useCallStore } from './call-store';
 import { CallLayer } from './components/call-layer';
 
 const ME = 7;
@@ -175,6 +182,91 @@ describe('the call layer', { timeout: 30_000 }, () => {
       } finally {
         useLanguageStore.setState({ language: 'en' });
       }
+    });
+  });
+
+  describe('when the socket comes back during a call (the network changed)', () => {
+    const track = { kind: 'audio', stop: () => undefined };
+    beforeEach(() => {
+      vi.stubGlobal('RTCPeerConnection', FakePeerConnection);
+      vi.stubGlobal('MediaStream', class {});
+      Object.defineProperty(navigator, 'mediaDevices', {
+        configurable: true,
+        value: { getUserMedia: () => Promise.resolve({ getTracks: () => [track] }) },
+      });
+      calls = stubApi({
+        'POST /api/broadcasting/auth': { body: { channel: `private-user.${ME}` } },
+        'GET /api/api-chat/current-call': { body: { call: null } },
+        'GET /api/api-chat/ice-servers': { body: { ice_servers: [] } },
+        [`POST /api/api-chat/answer-call/${ring.from}`]: {
+          body: { status: 'success', call_id: 5, call_status: 'answered' },
+        },
+        [`POST /api/api-chat/call-user/${ring.from}/${ME}`]: {
+          body: { status: 'success', call_id: 8, call_status: 'ringing' },
+        },
+        [`POST /api/api-chat/leave-call/${ring.from}`]: {
+          body: { status: 'success', call_id: 5, call_status: 'ended' },
+        },
+      });
+    });
+    afterEach(async () => {
+      await act(() => hangUp());
+      FakePeerConnection.made.length = 0;
+      Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: undefined });
+      vi.unstubAllGlobals();
+    });
+    const sent = (socket: (typeof sockets)[number], event: string) =>
+      socket.emitted.filter((e) => e.event === event).map((e) => e.payload);
+
+    it("the patient's device takes the call to its new socket, naming the one it answered on", async () => {
+      const socket = await connected();
+      act(() => socket.serverEmits(CALL_EVENTS.join, ring));
+      await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+      await waitFor(() => expect(FakePeerConnection.made).toHaveLength(1));
+      expect(useCallStore.getState()).toMatchObject({ phase: 'received', callId: 5 });
+
+      act(() => socket.serverConnects('sock-2'));
+      await waitFor(() => expect(sent(socket, CALL_RESUME_EVENT)).toHaveLength(1));
+      expect(sent(socket, CALL_RESUME_EVENT)[0]).toEqual({ call_id: 5, previous_socket_id: 'sock-1' });
+      // The receiver does not offer itself: the server asks the caller to.
+      expect(FakePeerConnection.made[0].iceRestarts).toBe(0);
+
+      // A second change of network: the call is now held on sock-2.
+      act(() => socket.serverConnects('sock-3'));
+      await waitFor(() => expect(sent(socket, CALL_RESUME_EVENT)).toHaveLength(2));
+      expect(sent(socket, CALL_RESUME_EVENT)[1]).toEqual({ call_id: 5, previous_socket_id: 'sock-2' });
+      expect(useCallStore.getState().phase).toBe('received');
+      expect(calls.some((c) => c.path === '/api/api-chat/current-call' && c.method === 'GET')).toBe(true);
+    });
+
+    it("the doctor's side offers again with an ICE restart on its own reconnection and when asked", async () => {
+      const socket = await connected();
+      await act(() => startCall({ id: ring.from, name: 'Rahima Begum', avatar: null }, 9, false));
+      await waitFor(() => expect(useCallStore.getState().callId).toBe(8));
+      act(() => socket.serverEmits(CALL_EVENTS.accepted, { ...ring, peerId: 'patient-page' }));
+      await waitFor(() => expect(sent(socket, CALL_SIGNAL_EVENT)).toHaveLength(1));
+      const pc = FakePeerConnection.made[0];
+      act(() =>
+        socket.serverEmits(CALL_SIGNAL_EVENT, {
+          call_id: 8,
+          from: ring.from,
+          description: { type: 'answer', sdp: 'a' },
+        }),
+      );
+      await waitFor(() => expect(pc.signalingState).toBe('stable'));
+
+      act(() => socket.serverConnects('sock-2'));
+      await waitFor(() => expect(pc.iceRestarts).toBe(1));
+      await waitFor(() => expect(sent(socket, CALL_SIGNAL_EVENT)).toHaveLength(2));
+      expect(sent(socket, CALL_RESUME_EVENT)).toEqual([]);
+
+      // The patient's device resumed on a new socket: the offer in flight (lost) goes again.
+      act(() => socket.serverEmits(CALL_SIGNAL_EVENT, { call_id: 8, from: ring.from, restart: true }));
+      await waitFor(() => expect(sent(socket, CALL_SIGNAL_EVENT)).toHaveLength(3));
+      expect(sent(socket, CALL_SIGNAL_EVENT)[2]).toEqual({
+        call_id: 8,
+        description: { type: 'offer', sdp: 'offer-sdp' },
+      });
     });
   });
 

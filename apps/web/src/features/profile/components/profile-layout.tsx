@@ -1,19 +1,11 @@
-import { Container, Grid } from '@mantine/core';
-import { Outlet } from 'react-router';
-import { ProfileSidebar } from './profile-sidebar';
+import { useTranslation } from 'react-i18next';
+import { AccountLayout } from '../../../components/layout/account-sidebar';
+import { groupedProfileLinks } from './profile-links';
 
-/** The profile area: sidebar beside the page (stacked on phones). */
+const GROUPS = groupedProfileLinks();
+
+/** The profile area (spec 1 "Profile area"): the profile links by section beside the page (a strip on phones). */
 export function ProfileLayout() {
-  return (
-    <Container size="xl" py="lg">
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <ProfileSidebar />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <Outlet />
-        </Grid.Col>
-      </Grid>
-    </Container>
-  );
+  const { t } = useTranslation();
+  return <AccountLayout label={t('profile.sidebarLabel')} groups={GROUPS} />;
 }
