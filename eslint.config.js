@@ -49,6 +49,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Files served as they are to the browser (apps/web/public).
+  { files: ['apps/web/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   // Web: shared (components, lib, stores, i18n) -> features -> app. Features never import each other.
   {
     files: [`${web}/**/*.{ts,tsx}`],

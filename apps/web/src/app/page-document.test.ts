@@ -77,6 +77,30 @@ describe('the document of a page rendered on the server', () => {
     expect(doc.getElementById(PAGE_STATE_ID)?.parentElement?.tagName).toBe('BODY');
   });
 
+  it("starts the app's scripts only after the page is drawn: index.html's module script and preloads go to app-start.js", () => {
+    const built = TEMPLATE.replace(
+      '  </head>',
+      '    <script type="module" crossorigin src="/assets/index-A1.js"></script>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/vendor-B2.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/language-C3.js">\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">\n  </head>',
+    );
+    const html = fillDocument(built, {
+      language: 'en',
+      stylesheets: [],
+      fonts: [],
+      markup: '<main></main>',
+      state: STATE,
+    });
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<script src="/app-start.js" data-entry="/assets/index-A1.js" data-preload="/assets/vendor-B2.js /assets/language-C3.js" defer></script>',
+    );
+    // The stylesheets stay where they were: the page is drawn with them.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D4.css">');
+  });
+
   it('keeps the title of index.html when the page has none, and finds no state in a plain page', () => {
     const html = fillDocument(TEMPLATE, { language: 'en', stylesheets: [], fonts: [], markup: '', state: STATE });
     expect(html).toContain('<title>Nirog</title>');

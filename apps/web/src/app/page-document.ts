@@ -89,13 +89,35 @@ export interface DocumentParts {
   state: PageState;
 }
 
+/** The file that starts the app's scripts after a rendered page's first paint (public/app-start.js). */
+export const APP_START_SCRIPT = '/app-start.js';
+
+/**
+ * index.html's module script and module preloads, replaced by APP_START_SCRIPT, which adds them once the page has
+ * been drawn: a rendered page needs no script to be read, and on a slow phone the scripts' download and parsing
+ * came before its first paint.
+ */
+export function startScriptsAfterPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) return html;
+  const preloads: string[] = [];
+  const rest = html
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const start = `<script src="${APP_START_SCRIPT}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" defer></script>`;
+  return rest.replace('</head>', `  ${start}\n  </head>`);
+}
+
 /** index.html (as built) with a rendered page in it. */
 export function fillDocument(template: string, parts: DocumentParts): string {
   const head = [
     ...parts.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
   ].join('\n    ');
-  let html = template
+  let html = startScriptsAfterPaint(template)
     // Mantine's colour variables hang on the attribute its provider sets in the browser: there from the first paint.
     .replace(/<html lang="[^"]*"/, `<html lang="${parts.language}" data-mantine-color-scheme="light"`)
     .replace('</head>', `  ${head}\n  </head>`);
