@@ -27,6 +27,36 @@ describe('landing pages without the server bundle', async () => {
   });
 });
 
+describe('a form posted to a page before the app took it over', async () => {
+  const dist = path.join(scratch, 'post/dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  const { app } = await createTestApp({ env: { WEB_DIST: dist } });
+
+  it('sends the browser back to the page by GET (303), whatever the form held, without reading it', async () => {
+    for (const headers of [
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      { 'content-type': 'multipart/form-data; boundary=x' },
+      { 'content-type': 'text/plain' },
+    ]) {
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/login',
+        headers,
+        payload: 'email=a%40b.c&password=secret',
+      });
+      expect(sent.statusCode, headers['content-type']).toBe(303);
+      expect(sent.headers.location).toBe('/login');
+      expect(sent.body).not.toContain('secret');
+    }
+    const withQuery = await app.inject({ method: 'POST', url: '/login?_reb=checkout', payload: {} });
+    expect(withQuery.headers.location).toBe('/login?_reb=checkout');
+    // Not a page, or an API path: the usual 404.
+    expect((await app.inject({ method: 'POST', url: '/no-such-page', payload: {} })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/api/no-such', payload: {} })).statusCode).toBe(404);
+  });
+});
+
 describe('the page cache and failed renders (a stand-in server entry)', async () => {
   // A server entry that counts its renders, answers /broken with an error and other paths with their language.
   const dist = path.join(scratch, 'fake/dist');

@@ -11,6 +11,7 @@ import { LANGUAGE_COOKIE } from '@nirog/contracts/constants';
 import { notFound } from '../lib/errors';
 
 const API_PREFIXES = ['/api/', '/payment/', '/storage/', '/dev/', '/sanctum/'];
+const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) offers. */
 interface RenderedPage {
@@ -157,10 +158,19 @@ export const staticWebPlugin = fp<{ webDist: string; pages?: RenderedPagesOption
       return page;
     }
 
+    // A form sent before the app took over its page (a login typed on a rendered page before hydration: the form
+    // posts, so its fields never go into an address) comes here as a POST: the page again by GET (303), before the
+    // body is read, so the fields are neither parsed nor logged. The payment gateway's returns are API paths.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!hasWeb || request.method !== 'POST') return;
+      const url = request.url.split('?')[0];
+      if (isApiPath(url) || !isWebRoute(url)) return;
+      return reply.header('cache-control', 'no-store').redirect(request.url, 303);
+    });
+
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0];
-      const isApi = url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
-      if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) throw notFound();
+      if (isApiPath(url) || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) throw notFound();
       if (path.extname(url)) throw notFound(); // a missing asset is not a page
       reply.header('cache-control', 'no-cache');
       if (request.method === 'GET' && renderer) {
