@@ -16,15 +16,18 @@ import { bengaliFonts, chunkStylesheets, fillDocument, type Manifest, type PageS
 import { appRoutes } from './app/router';
 import { showLanguage } from './i18n';
 import { setApiTransport } from './lib/api-client';
-import { fetchPageQuery, pageDataOf, type PageMatch } from './lib/page-data';
+import { fetchPageQuery, pageDataOf, type PageMatch, type PageQuery } from './lib/page-data';
 import { PageTitleSink } from './lib/use-page-title';
 import { useLanguageStore } from './stores/language';
 
 export interface RenderedPage {
   status: number;
   html: string;
-  /** May be sent again to other visitors for a while (false: its data counts each visit). */
-  reusable: boolean;
+  /**
+   * For a page whose data counts each visit (a product's views): asks the api for that data again, as the browser
+   * would have, so that a visit served this page's HTML again is counted. The api answers from its cache.
+   */
+  revisit?: () => Promise<void>;
 }
 
 export interface PageRenderer {
@@ -48,6 +51,13 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A page's queries asked again, their answers dropped (a reused page's visit counted by the api). */
+async function refetch(queries: PageQuery[]): Promise<void> {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await Promise.all(queries.map((q) => fetchPageQuery(client, q)));
+  client.clear();
 }
 
 export function createPageRenderer({ webDist, fetch }: PageRendererOptions): PageRenderer {
@@ -77,7 +87,8 @@ export function createPageRenderer({ webDist, fetch }: PageRendererOptions): Pag
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const match: PageMatch = { params: leaf.params, searchParams: new URL(request.url).searchParams };
     const pageData = context.matches.map((m) => pageDataOf(m.route.handle));
-    await Promise.all(pageData.flatMap((data) => data.queries?.(match) ?? []).map((q) => fetchPageQuery(client, q)));
+    const queries = pageData.flatMap((data) => data.queries?.(match) ?? []);
+    await Promise.all(queries.map((q) => fetchPageQuery(client, q)));
     const missing = pageData.some((data) => data.missing?.(match, client));
 
     let title: string | undefined;
@@ -98,7 +109,7 @@ export function createPageRenderer({ webDist, fetch }: PageRendererOptions): Pag
     const state: PageState = { language, queries: dehydrate(client) };
     return {
       status: missing ? 404 : context.statusCode,
-      reusable: !pageData.some((data) => data.countsVisits),
+      revisit: pageData.some((data) => data.countsVisits) ? () => refetch(queries) : undefined,
       html: fillDocument(template, {
         language,
         title,

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/helpers';
 
 const STATE = /<script id="nirog-page" type="application\/json">([^<]*)<\/script>/;
@@ -67,19 +67,23 @@ describe('the page cache and failed renders (a stand-in server entry)', async ()
     path.join(scratch, 'fake/dist-server/entry-server.js'),
     `export function createPageRenderer() {
       globalThis.fakeRenders = 0;
+      globalThis.fakeRevisits = 0;
+      globalThis.fakeHeld = [];
       return {
         async render(url, language) {
           globalThis.fakeRenders += 1;
           if (url === '/broken') throw new Error('render failed');
           if (url === '/about') return null;
-          const reusable = !url.startsWith('/product/');
-          return { status: 200, html: '<p>rendered ' + url + ' in ' + language + '</p>', reusable };
+          if (url.startsWith('/shop?held=')) await new Promise((resolve) => globalThis.fakeHeld.push(resolve));
+          const revisit = url.startsWith('/product/') ? async () => void (globalThis.fakeRevisits += 1) : undefined;
+          return { status: 200, html: '<p>rendered ' + url + ' in ' + language + '</p>', revisit };
         },
       };
     }`,
   );
   const { app } = await createTestApp({ env: { WEB_DIST: dist, CATALOG_CACHE_SECONDS: '60' } });
-  const renders = () => (globalThis as { fakeRenders?: number }).fakeRenders;
+  const fake = globalThis as { fakeRenders?: number; fakeRevisits?: number; fakeHeld?: Array<() => void> };
+  const renders = () => fake.fakeRenders;
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
   it('renders an address once per language while the shop answers are kept', async () => {
@@ -92,11 +96,29 @@ describe('the page cache and failed renders (a stand-in server entry)', async ()
     expect(renders()).toBe(before + 2);
   });
 
-  it('renders a page whose data counts each visit (a product) for every visit', async () => {
+  it('keeps a page whose data counts each visit (a product), and counts each visit served the kept page', async () => {
     const before = renders()!;
+    const revisits = fake.fakeRevisits!;
     await get('/product/napa');
     expect((await get('/product/napa')).body).toBe('<p>rendered /product/napa in en</p>');
-    expect(renders()).toBe(before + 2);
+    expect((await get('/product/napa')).body).toBe('<p>rendered /product/napa in en</p>');
+    expect(renders()).toBe(before + 1);
+    expect(fake.fakeRevisits).toBe(revisits + 2);
+  });
+
+  it('answers index.html instead of queueing a ninth render while eight are waiting', async () => {
+    const held = Array.from({ length: 8 }, (_, i) => get(`/shop?held=${i}`));
+    await vi.waitFor(() => expect(fake.fakeHeld).toHaveLength(8));
+    const busy = await get('/shop?held=busy');
+    expect(busy.statusCode).toBe(200);
+    expect(busy.body).toContain('boot');
+    for (const release of fake.fakeHeld!.splice(0)) release();
+    expect((await Promise.all(held)).map((page) => page.body)).toContain('<p>rendered /shop?held=0 in en</p>');
+    // Not kept as index.html: rendered once the renderer has room again.
+    const later = get('/shop?held=busy');
+    await vi.waitFor(() => expect(fake.fakeHeld).toHaveLength(1));
+    fake.fakeHeld!.splice(0)[0]();
+    expect((await later).body).toBe('<p>rendered /shop?held=busy in en</p>');
   });
 
   it('answers index.html when a render fails (logged), never a 500', async () => {

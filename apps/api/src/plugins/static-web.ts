@@ -17,8 +17,8 @@ const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => ur
 interface RenderedPage {
   status: number;
   html: string;
-  /** False for a page whose data counts each visit (a product's views): rendered for every visit. */
-  reusable: boolean;
+  /** For a page whose data counts each visit (a product's views): counts a visit served this page again. */
+  revisit?: () => Promise<void>;
 }
 interface PageRenderer {
   render(url: string, language: Language): Promise<RenderedPage | null>;
@@ -41,6 +41,11 @@ export interface RenderedPagesOptions {
 
 /** Rendered pages kept at most (by the length of their HTML): a few hundred pages. */
 const PAGE_CACHE_CHARS = 32 * 1024 * 1024;
+/**
+ * Renders waiting at most (a page takes some 20 ms of CPU; the web app renders one at a time): beyond that a page
+ * gets index.html and is drawn by the browser, so a burst of distinct pages (a crawler) never queues visitors.
+ */
+const MAX_WAITING_RENDERS = 8;
 /** Longer addresses are rendered but not kept (a shop search's keyword is at most 100 characters). */
 const PAGE_CACHE_MAX_URL = 512;
 
@@ -132,26 +137,37 @@ export const staticWebPlugin = fp<{ webDist: string; pages?: RenderedPagesOption
     }
     const serverEntry = pages?.serverEntry ?? path.join(webDist, '..', 'dist-server', 'entry-server.js');
     const renderer = hasWeb && pages ? await loadRenderer(app, webDist, serverEntry) : null;
+    let waiting = 0; // renders started and not finished
     const rendered = new LRUCache<string, Promise<RenderedPage | null>>({
       maxSize: PAGE_CACHE_CHARS,
       sizeCalculation: () => 1, // replaced once the page is there (below)
       ttlAutopurge: false,
     });
 
-    /** The page rendered, from the cache when a render of the same address and language is recent enough. */
-    function renderPage(url: string, language: Language): Promise<RenderedPage | null> {
-      if (!renderer || !pages) return Promise.resolve(null);
-      if (pages.ttlMs <= 0 || url.length > PAGE_CACHE_MAX_URL) return renderer.render(url, language);
+    /**
+     * The page rendered, from the cache when a render of the same address and language is recent enough (then a
+     * page that counts visits counts this one).
+     */
+    async function renderPage(url: string, language: Language, request: FastifyRequest): Promise<RenderedPage | null> {
+      if (!renderer || !pages) return null;
       const key = `${pages.version()}|${language}|${url}`;
       const known = rendered.get(key);
-      if (known) return known;
-      const page = renderer.render(url, language);
+      if (known) {
+        const page = await known;
+        page?.revisit?.().catch((err: unknown) => request.log.warn({ err, url }, 'visit of a kept page not counted'));
+        return page;
+      }
+      if (waiting >= MAX_WAITING_RENDERS) {
+        request.log.info({ url, waiting }, 'page not rendered: renderer busy, index.html served');
+        return null;
+      }
+      waiting += 1;
+      const page = renderer.render(url, language).finally(() => (waiting -= 1));
+      if (pages.ttlMs <= 0 || url.length > PAGE_CACHE_MAX_URL) return page;
       rendered.set(key, page, { ttl: pages.ttlMs });
       page.then(
         (result) => {
-          if (rendered.get(key) !== page) return;
-          if (result && !result.reusable) rendered.delete(key);
-          else rendered.set(key, page, { ttl: pages.ttlMs, size: result?.html.length || 1 });
+          if (rendered.get(key) === page) rendered.set(key, page, { ttl: pages.ttlMs, size: result?.html.length || 1 });
         },
         () => rendered.delete(key),
       );
@@ -174,7 +190,7 @@ export const staticWebPlugin = fp<{ webDist: string; pages?: RenderedPagesOption
       if (path.extname(url)) throw notFound(); // a missing asset is not a page
       reply.header('cache-control', 'no-cache');
       if (request.method === 'GET' && renderer) {
-        const page = await renderPage(request.url, cookieLanguage(request)).catch((err: unknown) => {
+        const page = await renderPage(request.url, cookieLanguage(request), request).catch((err: unknown) => {
           request.log.error({ err, url: request.url }, 'page not rendered on the server: index.html served');
           return null;
         });

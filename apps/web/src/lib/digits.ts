@@ -2,6 +2,10 @@ import type { Language } from '@nirog/contracts';
 
 const BN_DIGITS = ['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'];
 
+// Made once: a formatter costs far more to create than to use (cards and prices format many numbers per render).
+const integers = new Intl.NumberFormat('en-US');
+const amounts = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** Replaces ASCII digits with Bengali digits when the language is bn. */
 export function localizeDigits(text: string, language: Language): string {
   return language === 'bn' ? text.replace(/\d/g, (d) => BN_DIGITS[Number(d)]) : text;
@@ -12,7 +16,7 @@ export function localizeDigits(text: string, language: Language): string {
  * shop's cards do not load dayjs. 1,234 (১,২৩৪ in bn).
  */
 export function formatNumber(value: number, language: Language): string {
-  return localizeDigits(new Intl.NumberFormat('en-US').format(value), language);
+  return localizeDigits(integers.format(value), language);
 }
 
 /**
@@ -20,7 +24,7 @@ export function formatNumber(value: number, language: Language): string {
  * in bn.
  */
 export function formatMoney(amount: number, language: Language, symbol: '৳' | 'Tk' | '₹' = '৳'): string {
-  const text = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  const text = amounts.format(amount);
   return localizeDigits(symbol === 'Tk' ? `Tk ${text}` : `${symbol}${text}`, language);
 }
 

@@ -24,8 +24,8 @@ export interface PageData {
   /** True when the fetched data says there is nothing at this address (an unknown product): HTTP 404. */
   missing?: (match: PageMatch, client: QueryClient) => boolean;
   /**
-   * Its data counts every visit (a product's views, read by the popular lists): rendered for each visit, never
-   * reused, so that each visit still asks the api once, as the browser did.
+   * Its data counts every visit (a product's views, read by the popular lists): a visit served a kept rendering
+   * asks the api for the page's queries again (answered from its cache), as the browser did.
    */
   countsVisits?: boolean;
 }

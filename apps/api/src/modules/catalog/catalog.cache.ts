@@ -26,8 +26,8 @@ export function bumpCatalogVersion(): void {
 
 /**
  * What a keyword names in the small catalogue tables (its phonetic keys, generics, dosage forms,
- * manufacturers: catalog.shop-search.ts `searchTerms`), kept like totals: four round trips a search
- * saves, whatever the answers cache does. Requests for the same keyword share one computation.
+ * manufacturers: catalog.shop-search.ts `searchTerms`, one statement), kept like totals: a round trip a
+ * search saves, whatever the answers cache does. Requests for the same keyword share one computation.
  */
 export function cachedLookup<T>(db: DbOrTx, key: string, compute: () => Promise<T>): Promise<T> {
   return catalog.lookup(db, key, compute);

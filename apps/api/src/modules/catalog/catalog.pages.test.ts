@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
+import { flushProductViews } from './shop/catalog.views';
 import { insertProducts } from './catalog.write.service';
 import { seedCatalogFixture } from './catalog.test-support';
 
@@ -24,7 +25,9 @@ const pageState = (html: string) => JSON.parse(STATE.exec(html)?.[1] ?? 'null') 
 const BENGALI = { cookie: 'theme=x; nirog_lang=bn' };
 
 describe('landing pages rendered on the server (the real web build)', async () => {
-  const { app, database } = await createTestApp({ env: { WEB_DIST: webDist } });
+  // Pages kept as in production (the shop's answers' time). One app per process: the server entry's API transport
+  // is the last app's that loaded it.
+  const { app, database } = await createTestApp({ env: { WEB_DIST: webDist, CATALOG_CACHE_SECONDS: '60' } });
   await seedCatalogFixture(database.db);
   await insertProducts(database.db, [{ slug: 'evil-tablet', title: EVIL_TITLE, price: 3 }]);
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -114,5 +117,19 @@ describe('landing pages rendered on the server (the real web build)', async () =
       expect(page.body, url).toContain('class="boot-header"');
       expect(pageState(page.body), url).toBeNull();
     }
+  });
+
+  it('renders a product page once while it is kept, and still counts every visit as a view', async () => {
+    await flushProductViews(app.db, null);
+    const pages = [];
+    for (let visit = 0; visit < 3; visit += 1) pages.push(await get('/product/napa-500-mg-tablet'));
+    expect(pages.map((page) => page.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(pages.map((page) => page.body)).size).toBe(1);
+    // A kept page's visit is counted after it is sent (the visitor does not wait for it).
+    let views = 0;
+    await vi.waitFor(async () => {
+      views += await flushProductViews(app.db, null);
+      expect(views).toBe(3);
+    });
   });
 });

@@ -179,8 +179,8 @@ function ProductView({ product }: { product: Product }) {
 }
 
 /**
- * Rendered on the server with its product (for every visit: its answer counts a view); an unknown product is the
- * not-found view, with HTTP 404.
+ * Rendered on the server with its product (a visit served a kept rendering asks for the product again: its answer
+ * counts the view); an unknown product is the not-found view, with HTTP 404.
  */
 export const handle: PageData = {
   serverRendered: true,
