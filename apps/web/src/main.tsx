@@ -7,6 +7,7 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/fonts.css';
 import { App } from './app/app';
+import { followBengaliSemibold, loadBengaliSemibold } from './app/bengali-font';
 import { readPageState } from './app/page-document';
 import { createQueryClient } from './app/provider';
 import { createAppRouter } from './app/router';
@@ -18,18 +19,22 @@ import { selectIsLoggedIn, useSessionStore } from './stores/session';
 const BENGALI_FONT_WAIT_MS = 2000;
 
 /**
- * The Bengali font's two weights (fonts.css), fetched with the Bengali translations: drawn first with a fallback
- * font and swapped when they arrived, Bengali text changed size and moved the page (layout shift 0.05 on /login).
- * A slow network gets the fallback after BENGALI_FONT_WAIT_MS, then the swap.
+ * The Bengali font's two weights (fonts.css's regular, bengali-font.ts's semibold), fetched with the Bengali
+ * translations: drawn first with a fallback font and swapped when they arrived, Bengali text changed size and moved
+ * the page (layout shift 0.05 on /login). A slow network gets the fallback after BENGALI_FONT_WAIT_MS, then the swap.
  */
 function bengaliFontReady(): Promise<unknown> {
   if (useLanguageStore.getState().language !== 'bn' || !document.fonts) return Promise.resolve();
-  const faces = ['400', '600'].map((weight) => document.fonts.load(`${weight} 1em "Noto Sans Bengali"`, 'অ'));
+  const faces = [document.fonts.load('400 1em "Noto Sans Bengali"', 'অ'), loadBengaliSemibold()];
   return Promise.race([
     Promise.all(faces).catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, BENGALI_FONT_WAIT_MS)),
   ]);
 }
+
+// The Bengali semibold, for a Bengali reader (now, or after switching): on a page rendered on the server this runs
+// after its first paint (public/app-start.js), which drew weight-600 Bengali text with the emboldened regular face.
+followBengaliSemibold(useLanguageStore);
 
 /**
  * A landing page comes rendered by the server (issue 11, entry-server.tsx) for a guest in the language of its

@@ -27,7 +27,11 @@ const MANIFEST: Manifest = {
     isEntry: true,
     imports: ['_vendor.js'],
     css: ['assets/index.css'],
-    assets: ['assets/noto-sans-bengali-bengali-400-normal-X.woff2', 'assets/logo.svg'],
+    assets: [
+      'assets/noto-sans-bengali-bengali-400-normal-X.woff2',
+      'assets/noto-sans-bengali-bengali-600-normal-Y.woff2',
+      'assets/logo.svg',
+    ],
   },
   '_vendor.js': { file: 'assets/vendor.js', css: ['assets/vendor.css'] },
   '_shop.js': { file: 'assets/shop.js', imports: ['_vendor.js', 'index.html'], css: ['assets/shop.css'] },
@@ -52,6 +56,9 @@ describe('the document of a page rendered on the server', () => {
       'src/features/shop/pages/shop-page.tsx',
     ]);
     expect(sheets).toEqual(['/assets/shop.css', '/assets/login.css']);
+  });
+
+  it('preloads the regular Bengali face only: the app adds the semibold after the first paint', () => {
     expect(bengaliFonts(MANIFEST)).toEqual(['/assets/noto-sans-bengali-bengali-400-normal-X.woff2']);
   });
 

@@ -68,10 +68,16 @@ export function chunkStylesheets(manifest: Manifest, sources: string[]): string[
   return sheets.slice(linked).map((file) => `/${file}`);
 }
 
-/** The Bengali font files (fonts.css) the entry's stylesheet names: preloaded by a Bengali page. */
+/**
+ * The Bengali font file preloaded by a Bengali page: the regular face of fonts.css, which the entry's stylesheet
+ * names. Not the semibold (bengali-font.ts), which the app adds after the first paint: on a slow phone a second
+ * preloaded file of 49 kB came before the page's largest text or picture.
+ */
 export function bengaliFonts(manifest: Manifest): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  return (entry?.assets ?? []).filter((file) => /noto-sans-bengali.*\.woff2$/.test(file)).map((file) => `/${file}`);
+  return (entry?.assets ?? [])
+    .filter((file) => /noto-sans-bengali-bengali-400-normal.*\.woff2$/.test(file))
+    .map((file) => `/${file}`);
 }
 
 const escapeHtml = (text: string) =>

@@ -33,4 +33,15 @@ describe('slider banner', () => {
       expect(link.querySelector('img')).toHaveAttribute('alt', '');
     },
   );
+
+  it("asks for the first slide's picture first (the home page's largest element on a phone), not the others", async () => {
+    const second = { ...slide, id: 2, image: 'sliders/shop-slider-2.webp', title: 'Second', bn_title: null };
+    stubApi({ 'GET /api/sliders/shop-slider': { body: [slide, second] } });
+    const { container } = renderWithProviders(<SliderBanner kind="shop-slider" label="Offers" />);
+    await screen.findByRole('link', { name: 'Second' });
+    const pictures = container.querySelectorAll('img');
+    expect(pictures).toHaveLength(2);
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures[1]).not.toHaveAttribute('fetchpriority');
+  });
 });

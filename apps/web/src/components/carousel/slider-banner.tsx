@@ -13,12 +13,21 @@ import classes from './snap-carousel.module.css';
  * it cannot be translated, is cropped on phones and is not read aloud). The dark band keeps white text at 4.5:1
  * or better over any picture.
  */
-function Slide({ slide, height }: { slide: Slider; height: number }) {
+function Slide({ slide, height, first }: { slide: Slider; height: number; first: boolean }) {
   const language = useLanguageStore((s) => s.language);
   const title = (language === 'bn' ? slide.bn_title || slide.title : slide.title || slide.bn_title) ?? '';
   const content = (
     <Box className={classes.slide} h={height}>
-      <Image src={storageUrl(slide.image)} alt="" h={height} fit="cover" radius="lg" />
+      {/* The first slide's picture is the largest thing on a phone's first screen (the home page's LCP): asked for
+          first, with the stylesheets, not after the layout found it on screen. */}
+      <Image
+        src={storageUrl(slide.image)}
+        alt=""
+        h={height}
+        fit="cover"
+        radius="lg"
+        fetchPriority={first ? 'high' : undefined}
+      />
       {title && (
         <Text component="span" className={classes.slideTitle} lang={language}>
           {title}
@@ -46,8 +55,8 @@ export function SliderBanner({ kind, label, height = 220 }: { kind: SliderKind; 
   if (sliders.isError || sliders.data.length === 0) return null;
   return (
     <SnapCarousel label={label} layout="single" autoplay={5000}>
-      {sliders.data.map((slide) => (
-        <Slide key={slide.id} slide={slide} height={height} />
+      {sliders.data.map((slide, index) => (
+        <Slide key={slide.id} slide={slide} height={height} first={index === 0} />
       ))}
     </SnapCarousel>
   );
