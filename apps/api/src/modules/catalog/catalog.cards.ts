@@ -122,6 +122,25 @@ export function preparedCards(
   return async (values) => (await prepared.execute(values)).map((r) => toCard(r as CardRow));
 }
 
+/**
+ * The cards of a page whose ids `idQuery` selects (a query with a single `id` column), in its order, as one
+ * statement with it: `idQuery` runs once inside (an array of ids), each card read by primary key. A round
+ * trip a page saves against reading the ids, then `cardsByIds`. Returns the query unprepared, for the
+ * caller to name (its text depends on `idQuery`'s); `toCards` maps its rows.
+ */
+export function pageCardsQuery(db: DbOrTx, idQuery: SQLWrapper) {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(sql`unnest(ARRAY(${idQuery})) WITH ORDINALITY AS page(id, ord)`, sql`page.id = ${products.id}`)
+    .leftJoin(medicineTypes, eq(medicineTypes.id, products.medicineTypeId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(sql`page.ord`);
+}
+
+/** The cards of `pageCardsQuery`'s rows. */
+export const toCards = (rows: unknown[]): ProductCard[] => rows.map((r) => toCard(r as CardRow));
+
 /** Cards of known ids, in the order given. */
 export async function cardsByIds(db: DbOrTx, idList: number[]): Promise<ProductCard[]> {
   if (idList.length === 0) return [];

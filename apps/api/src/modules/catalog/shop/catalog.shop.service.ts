@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Paginated, ProductCard, ShopQuery } from '@nirog/contracts';
 import { genericPlanDb, type DbOrTx } from '../../../db/client';
 import { PAGE_SIZE, pageWindow, paginated } from '../../../lib/pagination';
-import { cardsByIds, cardsInOrder, preparedCards } from '../catalog.cards';
+import { cardsByIds, cardsInOrder, pageCardsQuery, preparedCards, toCards } from '../catalog.cards';
 import { cachedLookup, cachedProductTotal } from '../catalog.cache';
 import {
   keywordMatches,
@@ -79,6 +79,8 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
   if (offset >= total) return paginated([], query.page, perPage, total);
   const scopeKey = String(query.category ?? '');
   if (!order) {
+    const cards = await pageInFirstTier(db, scope, terms, { limit, offset }, scopeKey, total > BROAD_TOTAL);
+    if (cards) return paginated(cards, query.page, perPage, total);
     const ids = await pageFromTiers(db, scope, terms, offset + limit, scopeKey, total > BROAD_TOTAL);
     if (ids) return paginated(await cardsByIds(db, ids.slice(offset)), query.page, perPage, total);
   }
@@ -90,20 +92,23 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
   // `ids` reads its candidates by index whatever the keyword: planned once (`plannedOnce`). The walks keep
   // custom plans: generic, the hashed set's estimate grows tenfold and the walk ran 0.4-1 ms slower.
   const pageDb = shape === 'ids' ? plannedOnce(db, terms) : db;
+  // The page's ids and their cards in one statement (catalog.cards.ts pageCardsQuery).
   const page = compiledQuery(pageDb, terms, `${scopeKey}|${query.order_by ?? ''}|${offset}|${shape}`, () =>
     named(
       terms,
-      pageDb
-        .select({ id: products.id })
-        .from(products)
-        .where(matches)
-        .orderBy(...(order ?? rankOrder(terms)))
-        .limit(limit)
-        .offset(offset),
+      pageCardsQuery(
+        pageDb,
+        pageDb
+          .select({ id: products.id })
+          .from(products)
+          .where(matches)
+          .orderBy(...(order ?? rankOrder(terms)))
+          .limit(limit)
+          .offset(offset),
+      ),
     ),
   );
-  const ids = (await page.execute()).map((r) => r.id);
-  return paginated(await cardsByIds(db, ids), query.page, perPage, total);
+  return paginated(toCards(await page.execute()), query.page, perPage, total);
 }
 
 /**
@@ -140,7 +145,10 @@ function listingPage(db: DbOrTx, orderBy: ShopQuery['order_by'], category: numbe
  * 2-4 kB text was parsed and planned on every request (0.15-0.5 ms of PostgreSQL time for 0.3-1.3 ms
  * of execution); generic plans ran as fast as custom ones over 70 mixed searches on 100k products.
  */
-function named(terms: SearchTerms, query: { toSQL(): { sql: string }; prepare(name: string): IdsQuery }): IdsQuery {
+function named<Row>(
+  terms: SearchTerms,
+  query: { toSQL(): { sql: string }; prepare(name: string): PageQuery<Row> },
+): PageQuery<Row> {
   // Long keywords stay unnamed: their shapes are many, and each named one is kept by every connection.
   if (terms.words.length + terms.numbers.length > MOST_NAMED_WORDS) return query.prepare('');
   return query.prepare(`shop_page_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`);
@@ -176,24 +184,30 @@ const WALK_PER_MATCH = 25;
 const ROW_TEST_US = 5;
 const HASHED_SET_US = 1;
 
-interface IdsQuery {
-  execute(): Promise<Array<{ id: number }>>;
+interface PageQuery<Row> {
+  execute(): Promise<Row[]>;
 }
 /**
  * A keyword's page queries, built and compiled once for as long as its terms are kept (catalog.cache.ts
  * `cachedLookup`): a search's SQL is long, and building it again on every request cost the server more
  * than PostgreSQL's work for it. Keyed by the database handle (a compiled query is bound to it).
  */
-const compiled = new WeakMap<object, WeakMap<SearchTerms, Map<string, IdsQuery>>>();
+const compiled = new WeakMap<object, WeakMap<SearchTerms, Map<string, PageQuery<unknown> | null>>>();
 
-function compiledQuery(db: DbOrTx, terms: SearchTerms, key: string, build: () => IdsQuery): IdsQuery {
+/** `build`'s query for `key` (null: none for these terms), built once per terms and database handle. */
+function compiledQuery<Query extends PageQuery<unknown> | null>(
+  db: DbOrTx,
+  terms: SearchTerms,
+  key: string,
+  build: () => Query,
+): Query {
   let ofDb = compiled.get(db);
   if (!ofDb) compiled.set(db, (ofDb = new WeakMap()));
   let ofTerms = ofDb.get(terms);
   if (!ofTerms) ofDb.set(terms, (ofTerms = new Map()));
   let query = ofTerms.get(key);
-  if (!query) ofTerms.set(key, (query = build()));
-  return query;
+  if (query === undefined) ofTerms.set(key, (query = build()));
+  return query as Query;
 }
 
 /**
@@ -203,6 +217,38 @@ function compiledQuery(db: DbOrTx, terms: SearchTerms, key: string, build: () =>
  * its generic plan (the anchored one was planned on every run: 0.1 ms more PostgreSQL CPU a search).
  */
 const BROAD_TOTAL = 2000;
+
+/**
+ * A best-match page as its cards when the first tier (catalog.shop-search.ts `rankTiers`) holds it whole, in
+ * one statement (the tier's page and its cards); undefined when there are no tiers or the first tier ends
+ * before the page does (then `pageFromTiers`). The first tier's rows from `offset` are the ranking's
+ * whenever it holds `offset + limit` of them: a full page read from it is the page.
+ */
+async function pageInFirstTier(
+  db: DbOrTx,
+  scope: SQL | undefined,
+  terms: SearchTerms,
+  { limit, offset }: { limit: number; offset: number },
+  scopeKey: string,
+  broad: boolean,
+): Promise<ProductCard[] | undefined> {
+  const tierDb = plannedOnce(db, terms);
+  const query = compiledQuery(tierDb, terms, `tier0cards|${scopeKey}|${limit}|${offset}|${broad}`, () => {
+    const first = rankTiers(terms, broad)?.[0];
+    if (!first) return null;
+    const ids = tierDb
+      .select({ id: products.id })
+      .from(products)
+      .where(and(scope, first.where))
+      .orderBy(...first.order)
+      .limit(limit)
+      .offset(offset);
+    return named(terms, pageCardsQuery(tierDb, ids));
+  });
+  if (!query) return undefined;
+  const cards = toCards(await query.execute());
+  return cards.length === limit ? cards : undefined;
+}
 
 /**
  * The first `count` ids in best-match order read tier by tier (catalog.shop-search.ts `rankTiers`),
