@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PageData } from '../../../lib/page-data';
+import { useTextTypedBeforeHydration } from '../../../lib/typed-before-hydration';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { slidersQueryOptions } from '../../../components/carousel/use-sliders';
 import { publicSettingsQueryOptions } from '../../../lib/settings';
@@ -50,6 +51,9 @@ export function Component() {
   const filters = useMemo(() => readFilters(params), [params]);
 
   const [search, setSearch] = useState(filters.keyword);
+  const searchBox = useRef<HTMLInputElement>(null);
+  // A search typed while the page rendered on the server was still without its scripts.
+  useTextTypedBeforeHydration(searchBox, search, setSearch);
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
   // A search, sort or category change keeps the page where it is (no scroll to the top, which on a phone
@@ -114,6 +118,7 @@ export function Component() {
           label={t('shop.searchLabel')}
           placeholder={t('shop.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
+          ref={searchBox}
           value={search}
           maxLength={SHOP_KEYWORD_MAX}
           onChange={(e) => setSearch(e.currentTarget.value)}
