@@ -119,7 +119,10 @@ describe('login page', () => {
     (screen.getByLabelText(/^Password/) as HTMLInputElement).value = 'secret-password';
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(useSessionStore.getState().token).toBe('9|abcdefgh'));
-    expect(calls.find((c) => c.path === '/api/auth/login')?.body).toEqual({ email: user.email, password: 'secret-password' });
+    expect(calls.find((c) => c.path === '/api/auth/login')?.body).toEqual({
+      email: user.email,
+      password: 'secret-password',
+    });
     expect(screen.queryByText('The email field is required.')).not.toBeInTheDocument();
   });
 
