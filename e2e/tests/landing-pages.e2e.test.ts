@@ -72,15 +72,18 @@ describe('landing pages rendered on the server', () => {
     });
   }
 
-  it('takes in what a reader typed before the app started: a login and a search are not lost', async () => {
+  it('takes in what a reader entered before the app started: a login, a search and a sort are not lost', async () => {
     const context = await newContext(stack.browser, stack.server.url, 'phone', 'en');
     try {
       const page = await context.newPage();
       const { hydrated } = await openRendered(page, '/shop', async () => {
         await page.getByRole('searchbox').fill('napa');
+        await page.getByLabel('Sort by').selectOption('price_asc');
       });
       expect(hydrated).toBe(true);
-      await page.waitForURL((url) => url.searchParams.get('keyword') === 'napa');
+      await page.waitForURL(
+        (url) => url.searchParams.get('keyword') === 'napa' && url.searchParams.get('order_by') === 'price_asc',
+      );
       await page.waitForFunction(
         () => document.querySelector('main article')?.getAttribute('aria-label') === 'Napa',
         null,

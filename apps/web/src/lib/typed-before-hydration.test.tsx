@@ -2,7 +2,7 @@ import { act, type RefObject, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTextTypedBeforeHydration } from './typed-before-hydration';
+import { useValueEnteredBeforeHydration } from './typed-before-hydration';
 
 /** A controlled search box, as the shop's, and the value its state holds. */
 function Fields({
@@ -25,7 +25,7 @@ function Fields({
 function Following() {
   const [search, setSearch] = useState('');
   const box = useRef<HTMLInputElement>(null);
-  useTextTypedBeforeHydration(box, search, setSearch);
+  useValueEnteredBeforeHydration(box, search, setSearch);
   return <Fields box={box} search={search} setSearch={setSearch} />;
 }
 

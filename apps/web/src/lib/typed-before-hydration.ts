@@ -5,19 +5,22 @@ import type { UseFormReturnType } from '@mantine/form';
  * Text typed, or filled in by the browser or a password manager, in a page rendered on the server before its
  * scripts ran (on a slow phone that is seconds): hydration keeps the text in the field, but it never reached the
  * app's state, so the app acted on an empty field the reader sees filled ("The email field is required." under a
- * typed e-mail, a search box whose text searched nothing).
+ * typed e-mail, a search box whose text searched nothing, a sort shown chosen and not applied).
  */
 
-/** A controlled text field: once the page is hydrated, text already in the field becomes its value. */
-export function useTextTypedBeforeHydration(
-  field: RefObject<HTMLInputElement | null>,
+/**
+ * A controlled field (a text box, or a list whose choice was changed): once the page is hydrated, what is already in
+ * the field becomes its value.
+ */
+export function useValueEnteredBeforeHydration(
+  field: RefObject<HTMLInputElement | HTMLSelectElement | null>,
   value: string,
-  setValue: (text: string) => void,
+  setValue: (entered: string) => void,
 ): void {
   useEffect(() => {
-    const text = field.current?.value;
-    if (text && text !== value) setValue(text);
-    // Once, when hydrated: from then on every keystroke reaches the state.
+    const entered = field.current?.value;
+    if (entered && entered !== value) setValue(entered);
+    // Once, when hydrated: from then on every change reaches the state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
