@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '@nirog/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { showFormError } from '../../../lib/form-errors';
-import { submitFieldsAsShown } from '../../../lib/typed-before-hydration';
+import { submitFieldsAsShown } from '../../../lib/entered-before-hydration';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { rememberVerifyEmail } from '../../../lib/storage';

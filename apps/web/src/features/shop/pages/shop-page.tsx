@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PageData } from '../../../lib/page-data';
-import { useValueEnteredBeforeHydration } from '../../../lib/typed-before-hydration';
+import { useValueEnteredBeforeHydration } from '../../../lib/entered-before-hydration';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { slidersQueryOptions } from '../../../components/carousel/use-sliders';
 import { publicSettingsQueryOptions } from '../../../lib/settings';

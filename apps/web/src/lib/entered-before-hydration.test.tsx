@@ -2,7 +2,7 @@ import { act, type RefObject, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useValueEnteredBeforeHydration } from './typed-before-hydration';
+import { useValueEnteredBeforeHydration } from './entered-before-hydration';
 
 /** A controlled search box, as the shop's, and the value its state holds. */
 function Fields({
