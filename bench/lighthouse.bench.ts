@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { startServer } from '../e2e/support/server';
 import { freshPostgres } from './fresh-postgres';
 
@@ -91,6 +91,41 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
+/** Attempts at a run that Lighthouse could not measure (a runtime error such as NO_NAVSTART: no score, no metrics). */
+const ATTEMPTS = 3;
+const failedAttempts: string[] = [];
+
+/**
+ * One Lighthouse run of a page in a language, as a first visit. A run Lighthouse reports as failed is tried again
+ * (up to ATTEMPTS) and listed after the tables; kept, it counted as a score of 0 with no figures in the median.
+ */
+async function measured(browser: Browser, pagePath: string, language: string) {
+  for (let attempt = 1; ; attempt++) {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    // The language the app shows is the one in its store (apps/web/src/stores/language.ts).
+    await page.goto(`${server.url}/favicon.svg`);
+    await page.evaluate((lang) => {
+      localStorage.clear();
+      localStorage.setItem('nirog.language', JSON.stringify({ state: { language: lang }, version: 0 }));
+      document.cookie = `nirog_lang=${lang}; path=/; max-age=31536000; SameSite=Lax`;
+    }, language);
+    const result = await lighthouse(
+      server.url + pagePath,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      undefined,
+      page,
+    );
+    await page.close();
+    if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    failedAttempts.push(`${pagePath} ${language}: ${error.code} (attempt ${attempt} of ${ATTEMPTS})`);
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not measure ${pagePath} ${language}: ${error.message}`);
+  }
+}
+
 const failures: string[] = [];
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -113,24 +148,7 @@ try {
     for (const language of LANGUAGES) {
       const results: Run[] = [];
       for (let i = 0; i < runs; i++) {
-        const page = await browser.newPage();
-        const cdp = await page.createCDPSession();
-        await cdp.send('Network.clearBrowserCache');
-        // The language the app shows is the one in its store (apps/web/src/stores/language.ts).
-        await page.goto(`${server.url}/favicon.svg`);
-        await page.evaluate((lang) => {
-          localStorage.clear();
-          localStorage.setItem('nirog.language', JSON.stringify({ state: { language: lang }, version: 0 }));
-          document.cookie = `nirog_lang=${lang}; path=/; max-age=31536000; SameSite=Lax`;
-        }, language);
-        const result = await lighthouse(
-          server.url + pagePath,
-          { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-          undefined,
-          page,
-        );
-        await page.close();
-        if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
+        const result = await measured(browser, pagePath, language);
         const { audits, categories, environment } = result.lhr;
         const value = (id: string) => audits[id]?.numericValue ?? NaN;
         if (values['json-dir']) {
@@ -182,6 +200,8 @@ try {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
+  if (failedAttempts.length)
+    console.log(`\nRuns Lighthouse could not measure, tried again:\n- ${failedAttempts.join('\n- ')}`);
   await browser.disconnect();
 } finally {
   chrome.kill();

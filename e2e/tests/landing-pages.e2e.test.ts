@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ShopResponse } from '@nirog/contracts';
-import { logIn } from '../support/accounts';
+import { DEMO_PASSWORD, logIn } from '../support/accounts';
 import { newContext } from '../support/browser';
 import { useE2eStack } from '../support/stack';
 
@@ -11,11 +11,11 @@ const stack = useE2eStack();
 const HYDRATION_ERROR = /hydrat|Minified React error #4(1[89]|2[0-5])/i;
 
 /**
- * Opens `path` with the app's script held back, marks a node of the HTML the server sent, lets the script run and
- * waits for the page to settle. Returns whether the marked node is still in the page (hydrated, not replaced) and
- * what the console said.
+ * Opens `path` with the app's script held back, marks a node of the HTML the server sent, does `whileHeld` (a reader
+ * acting on the page before its script ran), lets the script run and waits for the page to settle. Returns whether
+ * the marked node is still in the page (hydrated, not replaced) and what the console said.
  */
-async function openRendered(page: Page, path: string) {
+async function openRendered(page: Page, path: string, whileHeld?: () => Promise<void>) {
   const messages: string[] = [];
   page.on('console', (m) => void (m.type() === 'error' && messages.push(m.text())));
   page.on('pageerror', (error) => messages.push(error.message));
@@ -30,6 +30,7 @@ async function openRendered(page: Page, path: string) {
   await page.evaluate(() => {
     (window as unknown as { serverHeader: Element }).serverHeader = document.querySelector('#root header')!;
   });
+  await whileHeld?.();
   release();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
@@ -70,6 +71,38 @@ describe('landing pages rendered on the server', () => {
       }
     });
   }
+
+  it('takes in what a reader entered before the app started: a login, a search and a sort are not lost', async () => {
+    const context = await newContext(stack.browser, stack.server.url, 'phone', 'en');
+    try {
+      const page = await context.newPage();
+      const { hydrated } = await openRendered(page, '/shop', async () => {
+        await page.getByRole('searchbox').fill('napa');
+        await page.getByLabel('Sort by').selectOption('price_asc');
+      });
+      expect(hydrated).toBe(true);
+      await page.waitForURL(
+        (url) => url.searchParams.get('keyword') === 'napa' && url.searchParams.get('order_by') === 'price_asc',
+      );
+      await page.waitForFunction(
+        () => document.querySelector('main article')?.getAttribute('aria-label') === 'Napa',
+        null,
+        {
+          timeout: 15_000,
+        },
+      );
+
+      await openRendered(page, '/login', async () => {
+        await page.getByLabel(/^E-mail/).fill('patient@nirog.test');
+        await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+      });
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL((url) => url.pathname !== '/login');
+      expect(await page.getByText('The email field is required.').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('shows a logged-in reader as logged in (the page is rendered over the guest page)', async () => {
     const context = await newContext(stack.browser, stack.server.url, 'desktop', 'en');

@@ -21,7 +21,19 @@
     script.src = me.dataset.entry;
     document.head.append(script);
   };
-  // A frame, then a task: after the browser has drawn the page. A hidden tab draws no frame: the timer starts it.
-  requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, 200);
+  // A hidden tab draws nothing until shown: start now, or when the tab is hidden before its first paint.
+  if (document.visibilityState === 'hidden') return start();
+  document.addEventListener('visibilitychange', start, { once: true });
+  // When the first contentful paint is reported, that is, once it is on the screen. The end of the frame that drew
+  // it (an animation frame, then a task) came some 50 ms earlier: scripts requested then were still loading during
+  // the paint. A browser without paint timing starts after a frame; a page that never reports one, after 3 s.
+  const paints = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint');
+  if (!paints) requestAnimationFrame(() => setTimeout(start, 0));
+  else
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, 3000);
 })();

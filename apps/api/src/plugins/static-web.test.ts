@@ -12,11 +12,17 @@ const BENGALI = { cookie: 'theme=x; nirog_lang=bn' };
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'nirog-pages-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** A web build named `name` in the scratch folder: its dist/ holding only `indexHtml`. */
+function fakeWebDist(name: string, indexHtml: string): string {
+  const dist = path.join(scratch, name, 'dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  return dist;
+}
+
 describe('landing pages without the server bundle', async () => {
   // A web build without dist-server/ beside it (a build without it, or `npm run dev`).
-  const dist = path.join(scratch, 'plain/dist');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"><div class="boot-header"></div></div>');
+  const dist = fakeWebDist('plain', '<!doctype html><div id="root"><div class="boot-header"></div></div>');
   const { app } = await createTestApp({ env: { WEB_DIST: dist } });
 
   it('answers them with index.html, as every other page', async () => {
@@ -28,9 +34,7 @@ describe('landing pages without the server bundle', async () => {
 });
 
 describe('a form posted to a page before the app took it over', async () => {
-  const dist = path.join(scratch, 'post/dist');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  const dist = fakeWebDist('post', '<!doctype html><div id="root"></div>');
   const { app } = await createTestApp({ env: { WEB_DIST: dist } });
 
   it('sends the browser back to the page by GET (303), whatever the form held, without reading it', async () => {
@@ -59,10 +63,8 @@ describe('a form posted to a page before the app took it over', async () => {
 
 describe('the page cache and failed renders (a stand-in server entry)', async () => {
   // A server entry that counts its renders, answers /broken with an error and other paths with their language.
-  const dist = path.join(scratch, 'fake/dist');
+  const dist = fakeWebDist('fake', '<!doctype html><title>Nirog</title><div id="root">boot</div>');
   mkdirSync(path.join(scratch, 'fake/dist-server'), { recursive: true });
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Nirog</title><div id="root">boot</div>');
   writeFileSync(
     path.join(scratch, 'fake/dist-server/entry-server.js'),
     `export function createPageRenderer() {

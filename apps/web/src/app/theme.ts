@@ -69,12 +69,15 @@ const colors: Record<string, MantineColorsTuple> = {
 
 // Noto Sans Bengali first: its files hold only Bengali glyphs, so Latin text still falls through to the system
 // font, while Bengali never depends on per-character fallback (Chromium without a Bengali system font then draws
-// bold Bengali as empty boxes).
+// bold Bengali as empty boxes). The taka sign first, from its own small face (fonts.css): an English page's prices
+// then need no Bengali font file.
+const FONT_STACK = '"Nirog Taka", "Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: 6,
   colors,
-  fontFamily: '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  headings: { fontFamily: '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  fontFamily: FONT_STACK,
+  headings: { fontFamily: FONT_STACK },
   defaultRadius: 'md',
 });

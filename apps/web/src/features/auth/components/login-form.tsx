@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '@nirog/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { showFormError } from '../../../lib/form-errors';
+import { submitFieldsAsShown } from '../../../lib/entered-before-hydration';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { rememberVerifyEmail } from '../../../lib/storage';
@@ -44,20 +45,24 @@ export function LoginForm() {
     return false;
   };
 
-  const submit = form.onSubmit((values) => {
-    setBlocked(null);
-    rememberVerifyEmail(values.email.trim());
-    login.mutate(values, {
-      onSuccess: (answer) => {
-        if (!handleAnswer(answer, values.email.trim())) notify('error', answer.message || t('errors.generic'));
-      },
-      onError: (error) => {
-        const body = error instanceof ApiError ? (error.body as Partial<LoginResponse> | null) : null;
-        if (body && handleAnswer(body, values.email.trim())) return;
-        showFormError(form, error, t);
-      },
-    });
-  });
+  // What was typed or filled in before the page rendered on the server was hydrated counts too.
+  const submit = submitFieldsAsShown(
+    form,
+    form.onSubmit((values) => {
+      setBlocked(null);
+      rememberVerifyEmail(values.email.trim());
+      login.mutate(values, {
+        onSuccess: (answer) => {
+          if (!handleAnswer(answer, values.email.trim())) notify('error', answer.message || t('errors.generic'));
+        },
+        onError: (error) => {
+          const body = error instanceof ApiError ? (error.body as Partial<LoginResponse> | null) : null;
+          if (body && handleAnswer(body, values.email.trim())) return;
+          showFormError(form, error, t);
+        },
+      });
+    }),
+  );
 
   return (
     // POST: a form sent before the page rendered on the server is hydrated (the browser's own submit) never puts
@@ -81,6 +86,7 @@ export function LoginForm() {
           type="email"
           autoComplete="email"
           inputMode="email"
+          name="email"
           withAsterisk
           key={form.key('email')}
           {...form.getInputProps('email')}
@@ -88,6 +94,7 @@ export function LoginForm() {
         <PasswordInput
           label={t('auth.password')}
           autoComplete="current-password"
+          name="password"
           withAsterisk
           key={form.key('password')}
           {...form.getInputProps('password')}

@@ -108,6 +108,24 @@ describe('login page', () => {
     expect(await screen.findByText('Logged in.')).toBeInTheDocument();
   });
 
+  it('sends what was typed or filled in before the page was hydrated (in the fields, never in the form state)', async () => {
+    const user = makeUser();
+    const calls = stubApi({
+      'POST /api/auth/login': { body: { message: 'Logged in.', verified: true, token: '9|abcdefgh', user } },
+    });
+    renderAuth('/login');
+    // Text the browser put in the fields before React listened: no input events.
+    (screen.getByLabelText(/^E-mail/) as HTMLInputElement).value = user.email;
+    (screen.getByLabelText(/^Password/) as HTMLInputElement).value = 'secret-password';
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(useSessionStore.getState().token).toBe('9|abcdefgh'));
+    expect(calls.find((c) => c.path === '/api/auth/login')?.body).toEqual({
+      email: user.email,
+      password: 'secret-password',
+    });
+    expect(screen.queryByText('The email field is required.')).not.toBeInTheDocument();
+  });
+
   it('shows social buttons only for the providers the server enables', async () => {
     stubApi({
       'GET /api/auth/providers': {

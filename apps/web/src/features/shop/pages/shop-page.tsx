@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PageData } from '../../../lib/page-data';
+import { useValueEnteredBeforeHydration } from '../../../lib/entered-before-hydration';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { slidersQueryOptions } from '../../../components/carousel/use-sliders';
 import { publicSettingsQueryOptions } from '../../../lib/settings';
@@ -50,6 +51,8 @@ export function Component() {
   const filters = useMemo(() => readFilters(params), [params]);
 
   const [search, setSearch] = useState(filters.keyword);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const sortList = useRef<HTMLSelectElement>(null);
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
   // A search, sort or category change keeps the page where it is (no scroll to the top, which on a phone
@@ -73,6 +76,10 @@ export function Component() {
       { preventScrollReset: true },
     );
   };
+
+  // A search typed, or a sort chosen, while the page rendered on the server was still without its scripts.
+  useValueEnteredBeforeHydration(searchBox, search, setSearch);
+  useValueEnteredBeforeHydration(sortList, filters.orderBy ?? '', (orderBy) => update({ order_by: orderBy }, true));
 
   useEffect(() => {
     if (!revealResults.current) return;
@@ -114,6 +121,7 @@ export function Component() {
           label={t('shop.searchLabel')}
           placeholder={t('shop.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
+          ref={searchBox}
           value={search}
           maxLength={SHOP_KEYWORD_MAX}
           onChange={(e) => setSearch(e.currentTarget.value)}
@@ -121,6 +129,7 @@ export function Component() {
         />
         <NativeSelect
           label={t('shop.sortLabel')}
+          ref={sortList}
           data={sortOptions}
           value={filters.orderBy ?? ''}
           onChange={(e) => update({ order_by: e.currentTarget.value }, true)}
