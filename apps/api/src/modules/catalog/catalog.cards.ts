@@ -119,7 +119,7 @@ export function preparedCards(
     ofDb.set(name, statement);
   }
   const prepared = statement;
-  return async (values) => (await prepared.execute(values)).map((r) => toCard(r as CardRow));
+  return async (values) => toCards(await prepared.execute(values));
 }
 
 /**
@@ -138,7 +138,7 @@ export function pageCardsQuery(db: DbOrTx, idQuery: SQLWrapper) {
     .orderBy(sql`page.ord`);
 }
 
-/** The cards of `pageCardsQuery`'s rows. */
+/** Cards of a statement's rows (`cardColumns`). */
 export const toCards = (rows: unknown[]): ProductCard[] => rows.map((r) => toCard(r as CardRow));
 
 /** Cards of known ids, in the order given. */
