@@ -1,20 +1,13 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { buildAdminRoutes } from '../features/admin/admin-routes';
-import { adminCatalogRoutes } from '../features/admin-catalog/admin-catalog-routes';
-import { adminBookingsRoutes } from '../features/admin-bookings/admin-bookings-routes';
-import { adminOrdersRoutes } from '../features/admin-orders/admin-orders-routes';
-import { adminPharmacyRoutes } from '../features/admin-pharmacy/admin-pharmacy-routes';
-import { adminJobsRoutes } from '../features/admin-jobs/admin-jobs-routes';
-import { adminCallsRoutes } from '../features/admin-calls/admin-calls-routes';
-import { adminProvidersRoutes } from '../features/admin-providers/admin-providers-routes';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { cartPrivateRoutes, cartPublicRoutes } from '../features/cart/cart-routes';
 import { medicineRequestsProfileRoutes } from '../features/medicine-requests/medicine-requests-routes';
 import { ordersProfileRoutes } from '../features/orders/orders-routes';
 import { prescriptionsProfileRoutes } from '../features/prescriptions/prescriptions-routes';
-import { providerJoinRoutes } from '../features/provider-join/provider-join-routes';
-import { ambulanceDashboardRoutes } from '../features/ambulance-dashboard/ambulance-dashboard-routes';
-import { doctorDashboardRoutes } from '../features/doctor-dashboard/doctor-dashboard-routes';
-import { nurseDashboardRoutes } from '../features/nurse-dashboard/nurse-dashboard-routes';
 import { wishlistProfileRoutes } from '../features/wishlist/wishlist-routes';
 import { doctorsRoutes } from '../features/doctors/doctors-routes';
 import { nursesRoutes } from '../features/nurses/nurses-routes';
@@ -22,7 +15,7 @@ import { ambulancesRoutes } from '../features/ambulances/ambulances-routes';
 import { bookingsPrivateRoutes, bookingsProfileRoutes } from '../features/bookings/bookings-routes';
 import { careBookingsPrivateRoutes, careBookingsProfileRoutes } from '../features/care-bookings/care-bookings-routes';
 import { withTranslations } from '../i18n';
-import { createRoutes } from './routes';
+import { createRoutes, PRIVATE_ROUTE_ID, ROOT_ROUTE_ID, type RouteParts } from './routes';
 
 /** A static page's module with the static pages' long texts (their own translation chunk). */
 const withStatic = <T,>(loadPage: () => Promise<T>) => withTranslations('static', loadPage);
@@ -57,29 +50,33 @@ const profilePages: RouteObject[] = [
   ...careBookingsProfileRoutes,
 ];
 
-/** The spec's route table (spec 1 section 2) with every page split into its own chunk. */
-export const appRoutes = createRoutes({
+/**
+ * The spec's route table (spec 1 section 2) with every page split into its own chunk, but for the back office, the
+ * provider areas and the join wizards (area-routes.tsx): their tables are added on the first navigation to them.
+ */
+export const appRouteParts = {
   publicRoutes: [...staticPages, ...cartPublicRoutes, ...doctorsRoutes, ...nursesRoutes, ...ambulancesRoutes],
-  privateRoutes: [
-    ...cartPrivateRoutes,
-    ...providerJoinRoutes,
-    ...doctorDashboardRoutes,
-    ...nurseDashboardRoutes,
-    ...ambulanceDashboardRoutes,
-    ...bookingsPrivateRoutes,
-    ...careBookingsPrivateRoutes,
-  ],
+  privateRoutes: [...cartPrivateRoutes, ...bookingsPrivateRoutes, ...careBookingsPrivateRoutes],
   profileRoutes: profilePages,
-  adminRoutes: buildAdminRoutes([
-    ...adminCatalogRoutes,
-    ...adminOrdersRoutes,
-    ...adminPharmacyRoutes,
-    ...adminProvidersRoutes,
-    ...adminBookingsRoutes,
-    ...adminJobsRoutes,
-    ...adminCallsRoutes,
-  ]),
-});
+} satisfies RouteParts;
+
+export const appRoutes = createRoutes(appRouteParts);
+
+/** Where the routes of area-routes.tsx live: /admin, /sp/{kind} (the provider areas), /join/{kind}/step-n. */
+const AREA_PATH = /^\/(admin|sp|join)(\/|$)/;
+
+/**
+ * Adds the areas' routes (area-routes.tsx) when a navigation goes under AREA_PATH, a first visit straight to such
+ * an address included (React Router asks before it renders it). Elsewhere nothing loads: React Router asks on every
+ * navigation whose address matched a route with parameters (a product page, the not-found page), and a route
+ * added twice is kept once.
+ */
+export const discoverAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!AREA_PATH.test(path)) return;
+  const { areaPrivateRoutes, areaAdminRoute } = await import('./area-routes');
+  patch(PRIVATE_ROUTE_ID, areaPrivateRoutes);
+  patch(ROOT_ROUTE_ID, [areaAdminRoute]);
+};
 
 /**
  * Loads the lazy routes an address matches, in place (React Router's pattern for hydrating lazy routes): a router
@@ -99,6 +96,12 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
  * a page rendered on the server, the page's routes are loaded first, so the first render equals the server's.
  */
 export async function createAppRouter({ hydrating }: { hydrating: boolean }) {
-  if (hydrating) await loadMatchedRoutes(appRoutes, window.location.pathname);
-  return createBrowserRouter(appRoutes);
+  if (!hydrating) return createBrowserRouter(appRoutes, { patchRoutesOnNavigation: discoverAreaRoutes });
+  await loadMatchedRoutes(appRoutes, window.location.pathname);
+  // A page rendered on the server is one of appRoutes' (not an area's): `hydrationData` tells the router that its
+  // routes are all here, as the server's were. Without it, a page whose address has parameters (a product page)
+  // would first be matched as a possibly partial route tree, its first render the loading fallback instead of the
+  // server's page (a hydration mismatch). The scroll position of a reloaded page is then the browser's own, as for
+  // any page rendered on the server.
+  return createBrowserRouter(appRoutes, { patchRoutesOnNavigation: discoverAreaRoutes, hydrationData: {} });
 }

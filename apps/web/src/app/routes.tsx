@@ -22,6 +22,20 @@ export interface RouteParts {
   adminRoutes?: RouteObject[];
 }
 
+/** The route above every page; the back office is added under it on the first navigation to /admin (router.tsx). */
+export const ROOT_ROUTE_ID = 'root';
+/** The login-required pages in the site layout. */
+export const PRIVATE_ROUTE_ID = 'private';
+
+/** `/admin`: the back office's pages behind the login and staff guards, with its own error page. */
+export function adminArea(adminRoutes: RouteObject[]): RouteObject {
+  return {
+    path: 'admin',
+    element: <LoginRequired />,
+    children: [{ element: <StaffOnly />, errorElement: <RouteError />, children: adminRoutes }],
+  };
+}
+
 /**
  * The spec's route table (spec 1 section 2) for the shell and accounts. Every page is its own lazy chunk;
  * feature pages of other teams are passed in (see router.tsx) so tests can build the table without them.
@@ -80,6 +94,9 @@ export function createRoutes({
             },
             { path: 'email-verify-fail', lazy: () => import('../features/auth/pages/email-verify-fail-page') },
             {
+              // The provider areas' and join wizards' routes are added under this one on the first navigation to
+              // them (router.tsx, area-routes.tsx).
+              id: PRIVATE_ROUTE_ID,
               element: <LoginRequired />,
               children: [
                 {
@@ -105,16 +122,10 @@ export function createRoutes({
       ],
     },
   ];
-  if (adminRoutes) {
-    children.push({
-      path: 'admin',
-      element: <LoginRequired />,
-      children: [{ element: <StaffOnly />, errorElement: <RouteError />, children: adminRoutes }],
-    });
-  }
+  if (adminRoutes) children.push(adminArea(adminRoutes));
   return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       element: <Root />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoader />,
