@@ -1,4 +1,6 @@
 import type { Language } from '@nirog/contracts';
+import accountBn from '../src/i18n/account.bn.json';
+import accountEn from '../src/i18n/account.en.json';
 import adminCatalogBn from '../src/i18n/admin-catalog.bn.json';
 import adminCatalogEn from '../src/i18n/admin-catalog.en.json';
 import adminBn from '../src/i18n/admin.bn.json';
@@ -32,6 +34,7 @@ export interface TranslationFile {
 /** Every translation file: the app fetches them on demand, tests hold them all from the start. */
 export const TRANSLATION_FILES: TranslationFile[] = [
   { language: 'en', part: 'core', messages: en },
+  { language: 'en', part: 'account', messages: accountEn },
   { language: 'en', part: 'static', messages: staticEn },
   { language: 'en', part: 'admin', messages: adminEn },
   { language: 'en', part: 'adminCatalog', messages: adminCatalogEn },
@@ -43,6 +46,7 @@ export const TRANSLATION_FILES: TranslationFile[] = [
   { language: 'en', part: 'eprescriptions', messages: ePrescriptionsEn },
   { language: 'en', part: 'calls', messages: callsEn },
   { language: 'bn', part: 'core', messages: bn },
+  { language: 'bn', part: 'account', messages: accountBn },
   { language: 'bn', part: 'static', messages: staticBn },
   { language: 'bn', part: 'admin', messages: adminBn },
   { language: 'bn', part: 'adminCatalog', messages: adminCatalogBn },

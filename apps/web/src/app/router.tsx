@@ -1,9 +1,4 @@
-import {
-  createBrowserRouter,
-  matchRoutes,
-  type PatchRoutesOnNavigationFunction,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { cartPrivateRoutes, cartPublicRoutes } from '../features/cart/cart-routes';
 import { medicineRequestsProfileRoutes } from '../features/medicine-requests/medicine-requests-routes';
 import { ordersProfileRoutes } from '../features/orders/orders-routes';

@@ -3,6 +3,7 @@ import { NotFound } from '../components/errors/not-found';
 import { RouteError } from '../components/errors/route-error';
 import { AppLayout } from '../components/layout/app-layout';
 import { PageLoader } from '../components/ui/page-loader';
+import { withTranslations } from '../i18n';
 import type { PageData } from '../lib/page-data';
 import { publicSettingsQueryOptions } from '../lib/settings';
 import { EmailVerifyGuard } from './guards/email-verify';
@@ -101,7 +102,8 @@ export function createRoutes({
               children: [
                 {
                   path: 'profile',
-                  lazy: () => import('../features/profile/pages/profile-layout-page'),
+                  // Every page beside the profile sidebar (orders, prescriptions ...) reads the account part.
+                  lazy: withTranslations('account', () => import('../features/profile/pages/profile-layout-page')),
                   children: [
                     { index: true, lazy: () => import('../features/profile/pages/profile-page') },
                     {
@@ -112,7 +114,10 @@ export function createRoutes({
                     { path: '*', lazy: () => import('../features/profile/pages/profile-not-found-page') },
                   ],
                 },
-                { path: 'referral', lazy: () => import('../features/referral/pages/referral-page') },
+                {
+                  path: 'referral',
+                  lazy: withTranslations('account', () => import('../features/referral/pages/referral-page')),
+                },
                 ...privateRoutes,
               ],
             },

@@ -6,6 +6,7 @@ import { createTranslationLoader, type Messages, type TranslationPart, type Tran
 const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
   en: {
     core: { nav: { home: 'Home' } },
+    account: { orders: { title: 'My orders' } },
     static: { static: { title: 'About' } },
     admin: { admin: { title: 'Users' } },
     adminCatalog: { adminCatalog: { title: 'Catalogue' } },
@@ -19,6 +20,7 @@ const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
   },
   bn: {
     core: { nav: { home: 'হোম' } },
+    account: { orders: { title: 'আমার অর্ডার' } },
     static: { static: { title: 'আমাদের কথা' } },
     admin: { admin: { title: 'ব্যবহারকারী' } },
     adminCatalog: { adminCatalog: { title: 'ক্যাটালগ' } },

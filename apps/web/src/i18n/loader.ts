@@ -2,7 +2,8 @@ import type { i18n as I18n } from 'i18next';
 import type { Language } from '@nirog/contracts';
 
 /**
- * The translation files, per language: `core` (shell, shop, cart, accounts, profile), `static` (the long texts
+ * The translation files, per language: `core` (shell, shop, cart, sign-in), `account` (the signed-in patient's
+ * pages: profile, orders, prescriptions, medicine requests, shipping address, referral; and checkout), `static` (the long texts
  * of the static pages) `admin` (every `admin*` key of the back office but the catalogue's), `adminCatalog` (the
  * back-office catalogue: products, categories, terms, sliders, imports) and `provider` (every `provider*` key: join wizards,
  * provider dashboards and their shared forms) and `listings` (every `listings*` key: the doctor, nurse and
@@ -14,6 +15,7 @@ import type { Language } from '@nirog/contracts';
  */
 export type TranslationPart =
   | 'core'
+  | 'account'
   | 'static'
   | 'admin'
   | 'adminCatalog'

@@ -10,6 +10,7 @@ const defaultExport = (module: { default: Messages }) => module.default;
 export const TRANSLATION_SOURCES: TranslationSources = {
   en: {
     core: () => Promise.resolve(en),
+    account: () => import('./account.en.json').then(defaultExport),
     static: () => import('./static.en.json').then(defaultExport),
     admin: () => import('./admin.en.json').then(defaultExport),
     adminCatalog: () => import('./admin-catalog.en.json').then(defaultExport),
@@ -23,6 +24,7 @@ export const TRANSLATION_SOURCES: TranslationSources = {
   },
   bn: {
     core: () => import('./bn.json').then(defaultExport),
+    account: () => import('./account.bn.json').then(defaultExport),
     static: () => import('./static.bn.json').then(defaultExport),
     admin: () => import('./admin.bn.json').then(defaultExport),
     adminCatalog: () => import('./admin-catalog.bn.json').then(defaultExport),

@@ -17,32 +17,37 @@ const enLeaves = new Map(filesOf('en').flatMap((file) => leaves(file.messages)))
 const bnLeaves = new Map(filesOf('bn').flatMap((file) => leaves(file.messages)));
 const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
 
+/** The signed-in patient's pages' keys, fetched with those pages (and checkout), not with the first page. */
+const ACCOUNT_KEYS = ['profile', 'orders', 'prescriptions', 'medicineRequests', 'addresses', 'referral'];
+
 /**
  * The part a top-level key belongs in: the back office, the provider side and the static pages' texts are
  * fetched on their own.
  */
 const partOf = (topLevelKey: string) =>
-  topLevelKey === 'adminCatalog'
-    ? 'adminCatalog'
-    : topLevelKey.startsWith('admin')
-      ? 'admin'
-      : topLevelKey.startsWith('provider')
-        ? 'provider'
-        : topLevelKey.startsWith('listings')
-          ? 'listings'
-          : topLevelKey.startsWith('bookings')
-            ? 'bookings'
-            : topLevelKey === 'eprescriptions'
-              ? 'eprescriptions'
-              : topLevelKey === 'doctorDay'
-                ? 'doctorDay'
-                : topLevelKey === 'careBookings'
-                  ? 'careBookings'
-                  : topLevelKey === 'calls'
-                    ? 'calls'
-                    : topLevelKey === 'static'
-                      ? 'static'
-                      : 'core';
+  ACCOUNT_KEYS.includes(topLevelKey)
+    ? 'account'
+    : topLevelKey === 'adminCatalog'
+      ? 'adminCatalog'
+      : topLevelKey.startsWith('admin')
+        ? 'admin'
+        : topLevelKey.startsWith('provider')
+          ? 'provider'
+          : topLevelKey.startsWith('listings')
+            ? 'listings'
+            : topLevelKey.startsWith('bookings')
+              ? 'bookings'
+              : topLevelKey === 'eprescriptions'
+                ? 'eprescriptions'
+                : topLevelKey === 'doctorDay'
+                  ? 'doctorDay'
+                  : topLevelKey === 'careBookings'
+                    ? 'careBookings'
+                    : topLevelKey === 'calls'
+                      ? 'calls'
+                      : topLevelKey === 'static'
+                        ? 'static'
+                        : 'core';
 
 describe('translation files', () => {
   it('have exactly the same keys in English and Bengali, part by part', () => {

@@ -12,7 +12,7 @@ export function UserAvatar({ user, ...props }: { user: Pick<AuthUser, 'name' | '
   const { t } = useTranslation();
   const initial = user.name.trim().charAt(0).toUpperCase() || '?';
   return (
-    <Avatar src={storageUrl(user.avatar)} alt={t('profile.avatarAlt', { name: user.name })} color="teal" {...props}>
+    <Avatar src={storageUrl(user.avatar)} alt={t('nav.avatarAlt', { name: user.name })} color="teal" {...props}>
       <span className={classes.initial} data-initial={initial} />
     </Avatar>
   );
