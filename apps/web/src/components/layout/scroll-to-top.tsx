@@ -1,18 +1,21 @@
-import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconArrowUp } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import classes from './layout.module.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /** Spec 1 section 9: shown after 250 px of scrolling; the scroll handler is debounced by 300 ms. */
 export const SCROLL_TOP_THRESHOLD = 250;
 export const SCROLL_DEBOUNCE_MS = 300;
 
+/** The button (Mantine's Affix, Portal and Transition): its code loads the first time it is to be shown. */
+const ScrollTopButton = lazy(() => import('./scroll-top-button').then((m) => ({ default: m.ScrollTopButton })));
+
 export function ScrollToTop() {
-  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
-  const onScroll = useDebouncedCallback(() => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD), SCROLL_DEBOUNCE_MS);
+  const [wanted, setWanted] = useState(false);
+  const onScroll = useDebouncedCallback(() => {
+    const below = window.scrollY > SCROLL_TOP_THRESHOLD;
+    setVisible(below);
+    if (below) setWanted(true);
+  }, SCROLL_DEBOUNCE_MS);
   useEffect(() => {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
@@ -20,22 +23,10 @@ export function ScrollToTop() {
       onScroll.cancel();
     };
   }, [onScroll]);
+  if (!wanted) return null;
   return (
-    <Affix className={classes.scrollTop} withinPortal={false}>
-      <Transition transition="slide-up" mounted={visible}>
-        {(style) => (
-          <ActionIcon
-            style={style}
-            size="xl"
-            radius="xl"
-            variant="filled"
-            aria-label={t('footer.scrollTop')}
-            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          >
-            <IconArrowUp size={22} aria-hidden="true" />
-          </ActionIcon>
-        )}
-      </Transition>
-    </Affix>
+    <Suspense fallback={null}>
+      <ScrollTopButton visible={visible} />
+    </Suspense>
   );
 }

@@ -1,12 +1,18 @@
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../lib/session';
 import { useSessionStore } from '../../stores/session';
 import { NavDropdown } from './nav-dropdown';
 import { useApplicationLinks } from './use-my-applications';
 import { ACCOUNT_NAV } from './use-nav-items';
-import { UserAvatar } from './user-avatar';
 import classes from './layout.module.css';
+
+/**
+ * The photo or initial (Mantine's Avatar): only a signed-in header shows it, so its code loads with the first such
+ * header, not with every first page; a circle of its size holds its place meanwhile.
+ */
+const UserAvatar = lazy(() => import('./user-avatar').then((m) => ({ default: m.UserAvatar })));
 
 /** The logged-in user's dropdown: profile pages and Logout. */
 export function UserMenu() {
@@ -22,7 +28,9 @@ export function UserMenu() {
       triggerLabel={t('nav.accountMenu', { name: user.name })}
       trigger={
         <>
-          <UserAvatar user={user} size={32} radius="xl" />
+          <Suspense fallback={<span className={classes.avatarSlot} />}>
+            <UserAvatar user={user} size={32} radius="xl" />
+          </Suspense>
           <span className={classes.userName}>{user.name}</span>
           <IconChevronDown size={14} aria-hidden="true" />
         </>
