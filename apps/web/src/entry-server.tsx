@@ -100,7 +100,13 @@ export function createPageRenderer({ webDist, fetch }: PageRendererOptions): Pag
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppShell>
       </PageTitleSink.Provider>,
-      { onError: (error) => void errors.push(error) },
+      {
+        onError: (error) => void errors.push(error),
+        // Every part in place, in order. Past this many bytes React sends a finished part that was waiting (the
+        // footer, loaded on its own in the browser) apart, put in place by an inline script, which the CSP blocks:
+        // the browser would then render that part again, with an error (React's #419).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
     );
     const markup = await text(prelude);
     // A part that failed would be rendered again in the browser, with an error in its console: not served.

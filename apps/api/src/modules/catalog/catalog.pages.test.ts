@@ -88,6 +88,15 @@ describe('landing pages rendered on the server (the real web build)', async () =
     }
   });
 
+  it('sends every part of a page in place, the footer (loaded on its own in the browser) included: no inline script', async () => {
+    for (const url of ['/', '/shop', '/product/kinapa-120-mg-syrup', '/cart/show', '/login']) {
+      const page = await get(url);
+      expect(page.body, url).toContain('<footer');
+      // A part sent apart would be put in place by an inline script of React's, which the CSP blocks.
+      expect(page.body, url).not.toMatch(/<script>|<!--\$\?-->|<div hidden id="S:/);
+    }
+  });
+
   it("keeps a product's text inside its JSON script: the state ends at its own </script>", async () => {
     const page = await get('/product/evil-tablet');
     expect(page.statusCode).toBe(200);
