@@ -89,9 +89,9 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
       ? 'ids'
       : sortedShape(offset + limit, await cachedProductTotal(db, totalKey(query.category, null), scope), total);
   const matches = shape === 'ids' ? where : and(scope, keywordMatches(terms, shape));
-  // `ids` reads its candidates by index whatever the keyword: planned once (`plannedOnce`). The walks keep
-  // custom plans: generic, the hashed set's estimate grows tenfold and the walk ran 0.4-1 ms slower.
-  const pageDb = shape === 'ids' ? plannedOnce(db, terms) : db;
+  // Every shape reads its page the same way whatever the keyword (`ids` and `hashed` their candidates by index,
+  // `rows` the sort's index, each row tested): planned once (`plannedOnce`).
+  const pageDb = plannedOnce(db, terms);
   const ids = () =>
     pageDb
       .select({ id: products.id })
