@@ -82,7 +82,9 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
     const cards = await pageInTiers(db, scope, terms, { limit, offset }, scopeKey, total > BROAD_TOTAL);
     if (cards?.length === limit) return paginated(cards, query.page, perPage, total);
     // Not read in one statement here (PGlite, long keywords, the looser try): tier by tier.
-    const ids = cards ? undefined : await pageFromTiers(db, scope, terms, offset + limit, scopeKey, total > BROAD_TOTAL);
+    const ids = cards
+      ? undefined
+      : await pageFromTiers(db, scope, terms, offset + limit, scopeKey, total > BROAD_TOTAL);
     if (ids) return paginated(await cardsByIds(db, ids.slice(offset)), query.page, perPage, total);
   }
   const shape =
