@@ -9,11 +9,12 @@ const earlier = anImport({
   id: 4,
   status: 'done',
   file_name: 'february.csv',
-  total_rows: 40,
-  processed_rows: 40,
+  total_rows: 41,
+  processed_rows: 41,
   created_count: 30,
   updated_count: 8,
   unchanged_count: 2,
+  skipped_count: 1,
   finished_at: '2026-02-20T06:00:00.000Z',
 });
 
@@ -46,7 +47,7 @@ describe('catalog imports page', { timeout: 30_000 }, () => {
     const uploads = stubXhr();
     const { router } = renderCatalog('/admin/catalog/imports');
     expect(await screen.findByText('february.csv')).toBeInTheDocument();
-    expect(screen.getByText('30 new, 8 changed, 2 unchanged, 0 errors')).toBeInTheDocument();
+    expect(screen.getByText('30 new, 8 changed, 2 unchanged, 1 skipped (repeats), 0 errors')).toBeInTheDocument();
 
     const user = userEvent.setup({ applyAccept: false });
     const form = screen.getByRole('region', { name: 'Upload a CSV file' });

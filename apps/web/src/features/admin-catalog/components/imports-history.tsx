@@ -65,6 +65,7 @@ export function ImportsHistory({
                           created: n(item.created_count),
                           updated: n(item.updated_count),
                           unchanged: n(item.unchanged_count),
+                          skipped: n(item.skipped_count),
                           errors: n(item.error_count),
                         })}
                       </Text>
