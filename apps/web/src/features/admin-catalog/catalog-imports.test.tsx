@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi } from '../../../test/api';
 import { stubXhr } from '../../../test/fake-xhr';
+import { useLanguageStore } from '../../stores/language';
 import { API, aPage, anImport, loadCatalogPages, renderCatalog } from './admin-catalog-test-api';
 
 const earlier = anImport({
@@ -104,6 +105,24 @@ describe('catalog imports page', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Show the report of february.csv' }));
     expect(await screen.findByText('The column "price" is missing.')).toBeInTheDocument();
     expect(screen.getByText('The import failed')).toBeInTheDocument();
+  });
+
+  it('lists earlier imports as cards on a phone, nothing to scroll sideways, in Bengali', async () => {
+    useLanguageStore.setState({ language: 'bn' });
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: true })) as typeof window.matchMedia;
+    try {
+      stubApi({ [`GET ${API}/imports`]: { body: aPage([earlier]) } });
+      renderCatalog('/admin/catalog/imports');
+      const history = await screen.findByRole('list', { name: 'আগের ইমপোর্ট' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(within(history).getByText('february.csv').closest('li')!);
+      expect(card.getByText('৩০ নতুন, ৮ পরিবর্তিত, ২ অপরিবর্তিত, ১ বাদ (পুনরাবৃত্তি), ০ ত্রুটি')).toBeInTheDocument();
+      expect(card.getByText('সারি: ৪১ / ৪১')).toBeInTheDocument();
+      expect(card.getByRole('button', { name: /february\.csv/ })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('explains the columns and offers an example file made in the browser', async () => {
