@@ -184,7 +184,8 @@ export const DoctorSpecialistBodySchema = z.object({ specialists: specialistIds 
 export const DoctorExperienceBodySchema = z.object({ experience });
 export const DoctorFeesBodySchema = z.object(DoctorFeesFields);
 
-const named = z.object({ id: z.number().int(), name: z.string() });
+/** A place or hospital of a profile, with its Bengali name for a Bengali screen. */
+const named = z.object({ id: z.number().int(), name: z.string(), bn_name: z.string() });
 export const DoctorProfileSchema = z.object({
   id: z.number().int(),
   doc_id: z.string(),

@@ -21,11 +21,13 @@ export function formatNumber(value: number, language: Language): string {
 
 /**
  * ৳1,234.50 (or Tk 1,234.50 in provider areas; ₹1,234.50 for an amount in Indian rupees), Bengali digits
- * in bn.
+ * in bn. "Tk" is an English word: in Bengali it is টাকা, after the amount (১,২৩৪.৫০ টাকা), as the
+ * translations write it around amounts.
  */
 export function formatMoney(amount: number, language: Language, symbol: '৳' | 'Tk' | '₹' = '৳'): string {
-  const text = amounts.format(amount);
-  return localizeDigits(symbol === 'Tk' ? `Tk ${text}` : `${symbol}${text}`, language);
+  const text = localizeDigits(amounts.format(amount), language);
+  if (symbol !== 'Tk') return `${symbol}${text}`;
+  return language === 'bn' ? `${text} টাকা` : `Tk ${text}`;
 }
 
 /** A length of time as a clock shows it: 1:05, 12:30, 1:02:09 (Bengali digits in bn). */

@@ -8,6 +8,8 @@ describe('format', () => {
     expect(formatMoney(1234.5, 'en', 'Tk')).toBe('Tk 1,234.50');
     expect(formatMoney(1234.5, 'en', '₹')).toBe('₹1,234.50');
     expect(formatMoney(1234.5, 'bn', '₹')).toBe('₹১,২৩৪.৫০');
+    // Provider areas' Tk is টাকা in Bengali, after the amount.
+    expect(formatMoney(1234.5, 'bn', 'Tk')).toBe('১,২৩৪.৫০ টাকা');
   });
 
   it('uses Bengali digits in bn', () => {

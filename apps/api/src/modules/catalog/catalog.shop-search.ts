@@ -357,9 +357,14 @@ function candidates(t: SearchTerms, shape: LeadShape): SQL | undefined {
   const lookups = [sql`SELECT p.id FROM products p WHERE ${anyOf(tests)}`];
   if (generics.length)
     lookups.push(sql`SELECT pg.product_id FROM product_generics pg WHERE pg.generic_id = ANY(${intArray(generics)})`);
-  const union = sql.join(lookups, sql` UNION `);
-  // Hashed: a set tested on each row of an index walk (`IS TRUE` keeps the planner from turning it into a join).
-  return shape === 'hashed' ? sql`(${products.id} IN (${union})) IS TRUE` : sql`${products.id} = ANY(ARRAY(${union}))`;
+  if (shape === 'ids') return sql`${products.id} = ANY(ARRAY(${sql.join(lookups, sql` UNION `)}))`;
+  // Hashed: a set tested on each row of an index walk (`IS TRUE` keeps the planner from turning it into a join),
+  // built from the lookups read first into an array. So the statement is planned once (generic plan): over the
+  // lookups themselves, the set was sized by their estimate (thousands of rows, not knowing the keyword) and
+  // deduplicated twice, 0.3 ms slower than custom plans; from an array it starts small and grows, and the
+  // lookups' duplicates (UNION ALL) are dropped by the set ("para" by price on 100k products: 0.30 + 1.03 ms
+  // planned on every run, 0.01 + 0.84 ms planned once).
+  return sql`(${products.id} IN (SELECT unnest(ARRAY(${sql.join(lookups, sql` UNION ALL `)})))) IS TRUE`;
 }
 
 /**

@@ -55,11 +55,14 @@ type Named = typeof countries | typeof districts | typeof subDistricts | typeof 
 
 async function nameOf(db: DbOrTx, table: Named, id: number | null | undefined) {
   if (!id) return null;
-  const [row] = await db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id));
+  const [row] = await db
+    .select({ id: table.id, name: table.name, bn_name: table.bnName })
+    .from(table)
+    .where(eq(table.id, id));
   return row ?? null;
 }
 
-/** The `{ id, name }` of each reference of a place, as profiles show them (null where unset). */
+/** The `{ id, name, bn_name }` of each reference of a place, as profiles show them (null where unset). */
 export async function placeNames(
   db: DbOrTx,
   ids: {

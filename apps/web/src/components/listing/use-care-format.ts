@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, localizeDigits } from '../../lib/digits';
 import { useLanguageStore } from '../../stores/language';
+import { localName } from '../provider-forms/options';
 
 type Named = { name: string; bn_name: string };
 type Titled = { title: string; bn_title: string };
@@ -13,15 +14,14 @@ export function useCareFormat() {
   const { t } = useTranslation();
   const language = useLanguageStore((s) => s.language);
   const digits = (value: number | string) => localizeDigits(String(value), language);
-  const name = (item: Named | null | undefined) =>
-    item ? (language === 'bn' && item.bn_name ? item.bn_name : item.name) : '';
+  const name = (item: Named | null | undefined) => (item ? localName(item, language) : '');
   return {
     t,
     language,
     digits,
     name,
     title: (item: Titled) => (language === 'bn' && item.bn_title ? item.bn_title : item.title),
-    /** Tk 1,200.00 (Tk ১,২০০.০০); nothing for a fee that is not set. */
+    /** Tk 1,200.00 (১,২০০.০০ টাকা); nothing for a fee that is not set. */
     money: (taka: number | null | undefined) =>
       taka === null || taka === undefined ? '' : formatMoney(taka, language, 'Tk'),
     experience: (years: number) =>

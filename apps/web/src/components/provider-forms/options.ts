@@ -12,6 +12,11 @@ export function titleOptions(t: TFunction): Option[] {
   return DOCTOR_TITLES.map((title, i) => ({ value: title, label: t(`providerForms.titles.${i}`) }));
 }
 
+/** A doctor's title as the interface language says it (a title not in the list as it is). */
+export function titleLabel(t: TFunction, title: string): string {
+  return titleOptions(t).find((option) => option.value === title)?.label ?? title;
+}
+
 /** Gender options: male, female, other. */
 export function genderOptions(t: TFunction): Option[] {
   return PROVIDER_GENDERS.map((gender) => ({ value: gender, label: t(`providerForms.genders.${gender}`) }));

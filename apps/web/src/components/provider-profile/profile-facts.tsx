@@ -10,6 +10,7 @@ import {
   type NurseProfile,
 } from '@nirog/contracts';
 import type { FactItem } from '../data/fact-list';
+import { localName, titleLabel } from '../provider-forms/options';
 import { formatDate, formatMoney, localizeDigits } from '../../lib/format';
 import { storageUrl } from '../../lib/media';
 import { useLanguageStore } from '../../stores/language';
@@ -76,21 +77,24 @@ const field = (f: Format, key: string) => f.t(`providerProfile.fields.${key}`);
 const discount = (f: Format, value: number | null) =>
   value ? f.t('providerProfile.percent', { n: f.digits(value) }) : null;
 
+type Place = { name: string; bn_name: string };
+const placeName = (f: Format, place: Place | null | undefined) => (place ? localName(place, f.language) : undefined);
+
 function placeFacts(
   f: Format,
   p: {
-    country: { name: string } | null;
-    district: { name: string } | null;
-    sub_district: { name: string } | null;
-    state?: { name: string } | null;
+    country: Place | null;
+    district: Place | null;
+    sub_district: Place | null;
+    state?: Place | null;
     location: string;
   },
 ): FactItem[] {
   return [
-    { label: field(f, 'country'), value: p.country?.name },
-    ...(p.state ? [{ label: field(f, 'state'), value: p.state.name }] : []),
-    ...(p.district ? [{ label: field(f, 'district'), value: p.district.name }] : []),
-    ...(p.sub_district ? [{ label: field(f, 'sub_district'), value: p.sub_district.name }] : []),
+    { label: field(f, 'country'), value: placeName(f, p.country) },
+    ...(p.state ? [{ label: field(f, 'state'), value: placeName(f, p.state) }] : []),
+    ...(p.district ? [{ label: field(f, 'district'), value: placeName(f, p.district) }] : []),
+    ...(p.sub_district ? [{ label: field(f, 'sub_district'), value: placeName(f, p.sub_district) }] : []),
     { label: field(f, 'location'), value: p.location },
   ];
 }
@@ -101,7 +105,7 @@ export function doctorFacts(p: DoctorProfile, f: Format): Record<DoctorSectionId
   return {
     personal: [
       { label: field(f, 'doc_id'), value: p.doc_id },
-      { label: field(f, 'title'), value: p.title },
+      { label: field(f, 'title'), value: titleLabel(f.t, p.title) },
       { label: field(f, 'gender'), value: f.t(`providerForms.genders.${p.gender}`, { defaultValue: p.gender }) },
       ...placeFacts(f, p),
       { label: field(f, 'registration_no'), value: p.registration_no },
@@ -109,7 +113,7 @@ export function doctorFacts(p: DoctorProfile, f: Format): Record<DoctorSectionId
       ...(p.language ? [{ label: field(f, 'language'), value: p.language }] : []),
       { label: field(f, 'nid_passport_no'), value: p.nid_passport_no },
     ],
-    hospital: [{ label: field(f, 'hospital'), value: p.hospital?.name }],
+    hospital: [{ label: field(f, 'hospital'), value: placeName(f, p.hospital) }],
     workplace: [
       { label: field(f, 'hospital_name'), value: p.hospital_name },
       { label: field(f, 'department'), value: p.department },

@@ -3,17 +3,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi } from '../../../test/api';
 import { stubXhr } from '../../../test/fake-xhr';
+import { useLanguageStore } from '../../stores/language';
 import { API, aPage, anImport, loadCatalogPages, renderCatalog } from './admin-catalog-test-api';
 
 const earlier = anImport({
   id: 4,
   status: 'done',
   file_name: 'february.csv',
-  total_rows: 40,
-  processed_rows: 40,
+  total_rows: 41,
+  processed_rows: 41,
   created_count: 30,
   updated_count: 8,
   unchanged_count: 2,
+  skipped_count: 1,
   finished_at: '2026-02-20T06:00:00.000Z',
 });
 
@@ -46,7 +48,7 @@ describe('catalog imports page', { timeout: 30_000 }, () => {
     const uploads = stubXhr();
     const { router } = renderCatalog('/admin/catalog/imports');
     expect(await screen.findByText('february.csv')).toBeInTheDocument();
-    expect(screen.getByText('30 new, 8 changed, 2 unchanged, 0 errors')).toBeInTheDocument();
+    expect(screen.getByText('30 new, 8 changed, 2 unchanged, 1 skipped (repeats), 0 errors')).toBeInTheDocument();
 
     const user = userEvent.setup({ applyAccept: false });
     const form = screen.getByRole('region', { name: 'Upload a CSV file' });
@@ -103,6 +105,24 @@ describe('catalog imports page', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Show the report of february.csv' }));
     expect(await screen.findByText('The column "price" is missing.')).toBeInTheDocument();
     expect(screen.getByText('The import failed')).toBeInTheDocument();
+  });
+
+  it('lists earlier imports as cards on a phone, nothing to scroll sideways, in Bengali', async () => {
+    useLanguageStore.setState({ language: 'bn' });
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: true })) as typeof window.matchMedia;
+    try {
+      stubApi({ [`GET ${API}/imports`]: { body: aPage([earlier]) } });
+      renderCatalog('/admin/catalog/imports');
+      const history = await screen.findByRole('list', { name: 'আগের ইমপোর্ট' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(within(history).getByText('february.csv').closest('li')!);
+      expect(card.getByText('৩০ নতুন, ৮ পরিবর্তিত, ২ অপরিবর্তিত, ১ বাদ (পুনরাবৃত্তি), ০ ত্রুটি')).toBeInTheDocument();
+      expect(card.getByText('সারি: ৪১ / ৪১')).toBeInTheDocument();
+      expect(card.getByRole('button', { name: /february\.csv/ })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('explains the columns and offers an example file made in the browser', async () => {

@@ -21,9 +21,9 @@ function aDoctor(overrides: Partial<DoctorProfile> = {}): DoctorProfile {
     district_id: 13,
     sub_district_id: 101,
     state_id: null,
-    country: { id: 1, name: 'Bangladesh' },
-    district: { id: 13, name: 'Dhaka' },
-    sub_district: { id: 101, name: 'Dhanmondi' },
+    country: { id: 1, name: 'Bangladesh', bn_name: 'বাংলাদেশ' },
+    district: { id: 13, name: 'Dhaka', bn_name: 'ঢাকা' },
+    sub_district: { id: 101, name: 'Dhanmondi', bn_name: 'ধানমন্ডি' },
     state: null,
     location: 'House 4, Road 2',
     registration_no: 'A-45678',
@@ -127,11 +127,30 @@ describe('doctor dashboard', () => {
   });
 
   it('shows Hospital for a doctor of country 2', async () => {
-    stubDoctor(aDoctor({ country_id: 2, hospital_id: 3, hospital: { id: 3, name: 'Apollo Hospitals' } }));
+    stubDoctor(
+      aDoctor({
+        country_id: 2,
+        hospital_id: 3,
+        hospital: { id: 3, name: 'Apollo Hospitals', bn_name: 'অ্যাপোলো হাসপাতাল' },
+      }),
+    );
     logIn({ roles: [{ id: 2, name: 'Doctor' }] });
     renderAt();
     const hospital = await screen.findByRole('region', { name: 'Hospital' });
     expect(within(hospital).getByText('Apollo Hospitals')).toBeInTheDocument();
+  });
+
+  it('names the title, the place and the fees in Bengali on a Bengali screen', async () => {
+    useLanguageStore.setState({ language: 'bn' });
+    stubDoctor();
+    logIn({ roles: [{ id: 2, name: 'Doctor' }] });
+    renderAt();
+    const personal = within(await screen.findByRole('region', { name: 'ব্যক্তিগত তথ্য' }));
+    for (const name of ['ডা.', 'বাংলাদেশ', 'ঢাকা', 'ধানমন্ডি']) expect(personal.getByText(name)).toBeInTheDocument();
+    expect(personal.queryByText('Dhaka')).not.toBeInTheDocument();
+    const fees = within(screen.getByRole('region', { name: 'ফি' }));
+    expect(fees.getAllByText(/^[০-৯,.]+ টাকা/).length).toBeGreaterThan(0);
+    expect(fees.queryByText(/Tk/)).not.toBeInTheDocument();
   });
 
   it('toggles a section between view and edit with Edit and Cancel, and saves the fees', async () => {

@@ -124,7 +124,7 @@ describe('doctor profile', () => {
     expect(screen.getByText('5%')).toBeInTheDocument();
   });
 
-  it('shows the fee in Tk with Bengali digits, and Bengali day names, in Bengali', async () => {
+  it('shows the fee in taka with Bengali digits, and Bengali day names, in Bengali', async () => {
     useLanguageStore.setState({ language: 'bn' });
     stubApi({
       'GET /api/video-consultancy/doctor/1': { body: {} },
@@ -133,7 +133,7 @@ describe('doctor profile', () => {
     });
     renderProfile('video', '/video-consultancy/doctor/1');
     const fees = await screen.findByRole('table');
-    expect(within(fees).getByText('Tk ৮০০.০০')).toBeInTheDocument();
+    expect(within(fees).getByText('৮০০.০০ টাকা')).toBeInTheDocument();
     expect(screen.getByText('রবিবার, মঙ্গলবার')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'এখনই ভিডিও পরামর্শ বুক করুন' })).toHaveAttribute(
       'href',

@@ -3,11 +3,13 @@ import {
   checkRows,
   headerColumn,
   isNotForSale,
+  manufacturerKey,
   normalizeHeader,
   parseDiscount,
   parseImportFile,
   parsePrice,
   parseYesNo,
+  strengthKey,
 } from './catalog.import.parser';
 import { defaultPrescriptionRequired } from './catalog.import.otc';
 
@@ -106,6 +108,24 @@ describe('import file parsing', () => {
 });
 
 describe('drug-index files', () => {
+  it('compares manufacturers without their legal form and strengths without spaces', () => {
+    const square = manufacturerKey('Square Pharmaceuticals PLC');
+    for (const name of [
+      'Square Pharmaceuticals Ltd.',
+      'SQUARE PHARMACEUTICALS LIMITED',
+      'Square Pharmaceuticals, Ltd',
+    ]) {
+      expect(manufacturerKey(name)).toBe(square);
+    }
+    expect(manufacturerKey('Renata Limited')).toBe(manufacturerKey('Renata PLC'));
+    expect(manufacturerKey('SK+F Bangladesh Pvt. Ltd.')).toBe('sk+f bangladesh');
+    // Another company, and a name that is only a legal form, stay themselves.
+    expect(manufacturerKey('Square Toiletries Ltd.')).not.toBe(square);
+    expect(manufacturerKey('Limited')).toBe('limited');
+    expect(strengthKey('500 mg + 65 mg')).toBe(strengthKey('500MG+65mg'));
+    expect(strengthKey('10 mg')).not.toBe(strengthKey('100 mg'));
+  });
+
   it('knows the header names of pharmacy systems and drug indexes, in any case and spacing', () => {
     expect(headerColumn('Name')).toBe('brand_name');
     expect(headerColumn(' BRAND ')).toBe('brand_name');

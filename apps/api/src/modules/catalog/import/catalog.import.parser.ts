@@ -257,9 +257,33 @@ export interface CheckResult {
   skipped: number;
 }
 
-/** A product's identity: brand name, strength, dosage form and manufacturer, case and spacing aside. */
+/** A strength as compared: case and spacing aside ("500mg+65mg" is "500 mg + 65 mg"). */
+export const strengthKey = (power: string) => power.toLowerCase().replace(/\s+/g, '');
+
+/** Legal forms a company name ends with; drug indexes still list many "PLC"s under their old "Ltd." name. */
+const LEGAL_FORM = /(?:\s+(?:ltd|limited|plc|pvt|private|public|company|co|inc|llc))+$/;
+
+/**
+ * A manufacturer as compared: case, punctuation and the legal form aside, so "Square Pharmaceuticals Ltd."
+ * (an older index) is the catalogue's "Square Pharmaceuticals PLC", and "Renata Limited" is "Renata PLC".
+ */
+export function manufacturerKey(name: string): string {
+  const words = name
+    .toLowerCase()
+    .replace(/[.,()]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return words.replace(LEGAL_FORM, '') || words;
+}
+
+/** A product's identity: brand name, strength, dosage form and manufacturer, as each is compared. */
 export const identityKey = (item: { title: string; power: string; dosageForm: string; manufacturer: string }) =>
-  [item.title, item.power, item.dosageForm, item.manufacturer].map((v) => v.toLowerCase()).join('\u0000');
+  [
+    item.title.toLowerCase(),
+    strengthKey(item.power),
+    item.dosageForm.toLowerCase(),
+    manufacturerKey(item.manufacturer),
+  ].join('\u0000');
 
 /**
  * Checks rows in file order. Every problem of a row is reported (line and column); a row with a

@@ -12,6 +12,8 @@ import {
   type CategoryLookup,
   type ImportFailure,
   type ImportItem,
+  manufacturerKey,
+  strengthKey,
   type RowProblem,
 } from './catalog.import.parser';
 import { catalogImportProblems, catalogImports, type StoredImportError } from './catalog.import.tables';
@@ -307,26 +309,31 @@ async function freeSlugs(tx: DbOrTx, fresh: ImportItem[]): Promise<string[]> {
   });
 }
 
+const lowerCase = (name: string) => name.toLowerCase();
+
 /**
- * Names as they already exist, matched case-insensitively ("paracetamol" finds "Paracetamol"), so a
- * file's spelling never creates a second generic, manufacturer or dosage form. New names keep the
- * spelling of their first row.
+ * Names as they already exist, by the key they are compared with: case aside for generics and dosage
+ * forms ("paracetamol" finds "Paracetamol"), `manufacturerKey` for manufacturers, so a file's spelling
+ * never creates a second generic, manufacturer or dosage form. New names keep the spelling of their
+ * first row.
  */
 async function canonicalNames(
   tx: DbOrTx,
   column: typeof generics.title | typeof brands.name | typeof medicineTypes.title,
   names: string[],
+  keyOf: (name: string) => string = lowerCase,
 ): Promise<Map<string, string>> {
-  const byLower = new Map<string, string>();
-  for (const name of names) if (!byLower.has(name.toLowerCase())) byLower.set(name.toLowerCase(), name);
-  if (byLower.size === 0) return byLower;
+  const byKey = new Map<string, string>();
+  for (const name of names) if (!byKey.has(keyOf(name))) byKey.set(keyOf(name), name);
+  if (byKey.size === 0) return byKey;
   const existing = await tx
     .select({ name: column })
     .from(column.table)
-    .where(inArray(sql`lower(${column})`, [...byLower.keys()]))
+    // A manufacturer's key has no index to look it up by: its table is read whole (a few hundred companies).
+    .where(keyOf === lowerCase ? inArray(sql`lower(${column})`, [...byKey.keys()]) : undefined)
     .orderBy(column);
-  for (const { name } of existing.reverse()) byLower.set(name.toLowerCase(), name);
-  return byLower;
+  for (const { name } of existing.reverse()) if (byKey.has(keyOf(name))) byKey.set(keyOf(name), name);
+  return byKey;
 }
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
@@ -341,6 +348,7 @@ async function writeBatch(tx: DbOrTx, batch: ImportItem[]): Promise<Counts> {
     tx,
     brands.name,
     batch.map((i) => i.manufacturer),
+    manufacturerKey,
   );
   const genericNames = await canonicalNames(
     tx,
@@ -361,7 +369,7 @@ async function writeBatch(tx: DbOrTx, batch: ImportItem[]): Promise<Counts> {
   const resolved = batch.map((item) => ({
     item,
     medicineTypeId: typeIds.get(typeNames.get(item.dosageForm.toLowerCase())!)!,
-    brandId: brandIds.get(brandNames.get(item.manufacturer.toLowerCase())!)!,
+    brandId: brandIds.get(brandNames.get(manufacturerKey(item.manufacturer))!)!,
     genericIds: [...new Set(item.generics.map((g) => genericIds.get(genericNames.get(g.toLowerCase())!)!))].sort(
       (a, b) => a - b,
     ),
@@ -392,13 +400,13 @@ async function writeBatch(tx: DbOrTx, batch: ImportItem[]): Promise<Counts> {
       ),
     )
     .orderBy(products.id);
-  // A product is its brand name, strength, dosage form and manufacturer (the oldest wins if staff made two).
+  // A product is its brand name, strength (spacing aside), dosage form and manufacturer (the oldest wins if staff made two).
   const productKey = (p: {
     title: string;
     power: string | null;
     medicineTypeId: number | null;
     brandId: number | null;
-  }) => [p.title.toLowerCase(), (p.power ?? '').toLowerCase(), p.medicineTypeId, p.brandId].join('\u0000');
+  }) => [p.title.toLowerCase(), strengthKey(p.power ?? ''), p.medicineTypeId, p.brandId].join('\u0000');
   const byKey = new Map<string, (typeof existing)[number]>();
   for (const p of existing) if (!byKey.has(productKey(p))) byKey.set(productKey(p), p);
   const currentOf = (r: (typeof resolved)[number]) =>

@@ -340,6 +340,42 @@ describe('catalog CSV import', async () => {
       expect(links.map((l) => l.categoryId).sort()).toEqual([pain.id, await categoryId('gastro')].sort());
     });
 
+    it('finds a product under the old legal form of its manufacturer and its strength spaced otherwise', async () => {
+      const first = [HEADER, 'Sigma,Tablet,500 mg + 65 mg,Sigmol + Caffeine,Sigma Pharmaceuticals PLC,2.50,,'];
+      expect(await importFile(first.join('\n'))).toMatchObject({ created_count: 1, error_count: 0 });
+      const olderIndex = [
+        HEADER,
+        // The same company before it became a PLC, the strength without spaces: the same product, re-priced.
+        'Sigma,Tablet,500mg+65mg,Sigmol + Caffeine,"Sigma Pharmaceuticals, Ltd.",2.75,,',
+        // A company whose name only begins the same is another manufacturer: another product.
+        'Sigma,Tablet,500 mg + 65 mg,Sigmol + Caffeine,Sigma Pharmaceuticals Bangladesh Limited,2.50,,',
+        // Within one file, the same product written both ways is one product: the second is a duplicate.
+        'Sigma,Tablet,500 MG+65 MG,Sigmol + Caffeine,Sigma Pharmaceuticals Ltd,2.80,,',
+      ];
+      const job = await importFile(olderIndex.join('\n'));
+      expect(job).toMatchObject({ created_count: 1, updated_count: 1, error_count: 1 });
+      expect(job.errors[0]).toMatchObject({ line: 4, column: 'brand_name' });
+      const companies = await db
+        .select({ name: catalogTables.brands.name })
+        .from(catalogTables.brands)
+        .where(sql`lower(${catalogTables.brands.name}) like 'sigma pharmaceuticals%'`)
+        .orderBy(catalogTables.brands.name);
+      expect(companies.map((c) => c.name)).toEqual([
+        'Sigma Pharmaceuticals Bangladesh Limited',
+        'Sigma Pharmaceuticals PLC',
+      ]);
+      const sigma = await db
+        .select({ power: catalogTables.products.power, price: catalogTables.products.pricePoisha })
+        .from(catalogTables.products)
+        .where(eq(catalogTables.products.title, 'Sigma'))
+        .orderBy(catalogTables.products.id);
+      // As with a brand name's case, the file's spelling is the product's from now on.
+      expect(sigma).toEqual([
+        { power: '500mg+65mg', price: 275 },
+        { power: '500 mg + 65 mg', price: 250 },
+      ]);
+    });
+
     it('reports each bad row with its line and column and still imports the valid rows', async () => {
       const csv = [
         HEADER, // line 1

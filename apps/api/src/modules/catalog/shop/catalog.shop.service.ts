@@ -79,9 +79,12 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
   if (offset >= total) return paginated([], query.page, perPage, total);
   const scopeKey = String(query.category ?? '');
   if (!order) {
-    const cards = await pageInFirstTier(db, scope, terms, { limit, offset }, scopeKey, total > BROAD_TOTAL);
-    if (cards) return paginated(cards, query.page, perPage, total);
-    const ids = await pageFromTiers(db, scope, terms, offset + limit, scopeKey, total > BROAD_TOTAL);
+    const cards = await pageInTiers(db, scope, terms, { limit, offset }, scopeKey, total > BROAD_TOTAL);
+    if (cards?.length === limit) return paginated(cards, query.page, perPage, total);
+    // Not read in one statement here (PGlite, long keywords, the looser try): tier by tier.
+    const ids = cards
+      ? undefined
+      : await pageFromTiers(db, scope, terms, offset + limit, scopeKey, total > BROAD_TOTAL);
     if (ids) return paginated(await cardsByIds(db, ids.slice(offset)), query.page, perPage, total);
   }
   const shape =
@@ -89,9 +92,9 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
       ? 'ids'
       : sortedShape(offset + limit, await cachedProductTotal(db, totalKey(query.category, null), scope), total);
   const matches = shape === 'ids' ? where : and(scope, keywordMatches(terms, shape));
-  // `ids` reads its candidates by index whatever the keyword: planned once (`plannedOnce`). The walks keep
-  // custom plans: generic, the hashed set's estimate grows tenfold and the walk ran 0.4-1 ms slower.
-  const pageDb = shape === 'ids' ? plannedOnce(db, terms) : db;
+  // Every shape reads its page the same way whatever the keyword (`ids` and `hashed` their candidates by index,
+  // `rows` the sort's index, each row tested): planned once (`plannedOnce`).
+  const pageDb = plannedOnce(db, terms);
   const ids = () =>
     pageDb
       .select({ id: products.id })
@@ -221,13 +224,15 @@ function compiledQuery<Query extends PageQuery<unknown> | null>(
 const BROAD_TOTAL = 2000;
 
 /**
- * A best-match page as its cards when the first tier (catalog.shop-search.ts `rankTiers`) holds it whole, in
- * one statement planned once (the tier's page and its cards); undefined when there are no tiers, the
- * statement would be planned on every run (`plannedOnce`: PGlite, long keywords, the looser try) or the first
- * tier ends before the page does (then `pageFromTiers`). The first tier's rows from `offset` are the ranking's
- * whenever it holds `offset + limit` of them: a full page read from it is the page.
+ * A best-match page as its cards, read from the tiers (catalog.shop-search.ts `rankTiers`) in one statement
+ * planned once: the first `offset + limit` ids of the first tier, the next tiers' appended only when it holds
+ * fewer (each tier's ids an array, the later ones read only then), the page cut from them, and its cards. Fewer
+ * cards than `limit`: the tiers end before the page does, and the whole ranking is needed. Undefined when there
+ * are no tiers or the statement would be planned on every run (`plannedOnce`: PGlite, long keywords, the looser
+ * try; then `pageFromTiers`). Trying the first tier alone first cost a second statement on a quarter of the
+ * mixed searches' best-match pages (62 of 261: the first tier of a generic's name holds few products).
  */
-async function pageInFirstTier(
+async function pageInTiers(
   db: DbOrTx,
   scope: SQL | undefined,
   terms: SearchTerms,
@@ -238,21 +243,27 @@ async function pageInFirstTier(
   const tierDb = plannedOnce(db, terms);
   // Only where the statement is planned once (see `listShopProducts`' sorted pages).
   if (tierDb === db) return undefined;
-  const query = compiledQuery(tierDb, terms, `tier0cards|${scopeKey}|${limit}|${offset}|${broad}`, () => {
-    const first = rankTiers(terms, broad)?.[0];
-    if (!first) return null;
-    const ids = tierDb
-      .select({ id: products.id })
-      .from(products)
-      .where(and(scope, first.where))
-      .orderBy(...first.order)
-      .limit(limit)
-      .offset(offset);
+  const query = compiledQuery(tierDb, terms, `tiercards|${scopeKey}|${limit}|${offset}|${broad}`, () => {
+    const tiers = rankTiers(terms, broad);
+    if (!tiers) return null;
+    const count = offset + limit;
+    const [first, ...rest] = tiers.map(
+      (tier) =>
+        sql`ARRAY(${tierDb
+          .select({ id: products.id })
+          .from(products)
+          .where(and(scope, tier.where))
+          .orderBy(...tier.order)
+          .limit(count)})`,
+    );
+    // `OFFSET 0`: the first tier's array is read once (not pulled up into both branches of the CASE).
+    const ranked = rest.length
+      ? sql`CASE WHEN cardinality(t.ids) >= ${count} THEN t.ids ELSE t.ids || ${sql.join(rest, sql` || `)} END`
+      : sql`t.ids`;
+    const ids = sql`SELECT unnest((${ranked})[${offset + 1}:${count}]) FROM (SELECT ${first} AS ids OFFSET 0) t`;
     return named(terms, pageCardsQuery(tierDb, ids));
   });
-  if (!query) return undefined;
-  const cards = toCards(await query.execute());
-  return cards.length === limit ? cards : undefined;
+  return query ? toCards(await query.execute()) : undefined;
 }
 
 /**

@@ -15,7 +15,8 @@ const COLORS: Record<CatalogImportStatus, string> = {
 export function ImportStatusBadge({ status }: { status: CatalogImportStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[status]} variant="light">
+    // Its full text: a table column would otherwise squeeze "Checked, waiting for you" to an ellipsis.
+    <Badge color={COLORS[status]} variant="light" style={{ minWidth: 'max-content' }}>
       {t(`adminCatalog.imports.status.${status}`)}
     </Badge>
   );
