@@ -155,8 +155,18 @@ for (const [i, [brand, list]] of chosen.entries()) {
       query: `${lower} ${/capsule/i.test(main.form) ? 'cap' : 'tab'}`,
       expect: isBrand(brand),
     });
-  if (list.some((p) => /syrup|suspension/i.test(p.form)))
+  if (list.some((p) => /syrup|suspension/i.test(p.form))) {
     cases.push({ kind: 'brand+form', query: `${lower} syrup`, expect: (p) => p.title === brand && liquid(p) });
+    // The form misspelt, as typed on a phone.
+    if (i % 2 === 0)
+      cases.push({ kind: 'brand+form typo', query: `${lower} sirup`, expect: (p) => p.title === brand && liquid(p) });
+  }
+  if (i % 4 === 3)
+    cases.push({
+      kind: 'brand+form typo',
+      query: `${lower} ${/capsule/i.test(main.form) ? 'capsul' : 'tablate'}`,
+      expect: isBrand(brand),
+    });
   if (number && main.bn_brand && i % 4 === 0)
     cases.push({
       kind: 'bengali+strength',

@@ -6,6 +6,7 @@ import { seedSearchCatalogue } from './catalog.test-support';
 import {
   keywordMatches,
   keywordTotal,
+  nearestFormNoun,
   rankOrder,
   searchTerms,
   splitKeyword,
@@ -45,6 +46,23 @@ describe('shop search finds what people type', async () => {
     expect(await search('fevac syrup')).toEqual(['fevac-suspension']);
     expect(await search('fevac syp')).toEqual(['fevac-suspension']);
     expect(await search('ফেভাক সিরাপ')).toEqual(['fevac-suspension']);
+  });
+
+  it('reads a misspelt form after the name as the form it is nearest to', async () => {
+    expect(await search('napa sirup')).toEqual(['napa-syrup']);
+    expect(await search('fevac syrap')).toEqual(['fevac-suspension']);
+    const capsules = await search('seclo capsule');
+    expect(capsules).toContain('seclo-20');
+    expect(await search('seclo capsul')).toEqual(capsules);
+    const tablets = await search('napa tablet');
+    expect(tablets).toContain('napa-tablet');
+    expect(await search('napa tablate')).toEqual(tablets);
+    expect(nearestFormNoun('sirup', ['syrup', 'tablet'])).toBe('syrup');
+    expect(nearestFormNoun('suspention', ['powder for suspension'])).toBe('suspension');
+    // Too far from every noun, too short, or as near to two: no form.
+    expect(nearestFormNoun('sigma', ['syrup', 'tablet'])).toBeUndefined();
+    expect(nearestFormNoun('tab', ['tablet'])).toBeUndefined();
+    expect(nearestFormNoun('gels', ['gel', 'gelx', 'gely'])).toBeUndefined();
   });
 
   it('finds brands and generics through typos', async () => {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { distance } from 'fastest-levenshtein';
 import { WORD_SIMILARITY_THRESHOLD, type DbOrTx } from '../../db/client';
 import { products } from './catalog.tables';
 import { hasBengali, transliterateBengali } from './catalog.transliterate';
@@ -62,6 +63,38 @@ const FORM_SHORTHAND: Record<string, string> = {
  * ("napa syrup" for Napa Suspension).
  */
 const LIQUID_WORDS = new Set(['syrup', 'syp', 'syr', 'সিরাপ']);
+/**
+ * A form word as misspelt after a name ("napa sirup", "tablate", "capsul", "suspention"): the form noun it is nearest to,
+ * one letter off for a word of up to five letters, two for a longer one; none when two nouns are as near
+ * or the word is shorter than four letters. The nouns are the last words of the catalogue's forms'
+ * names ("eye drops": drops) and what the shorthand stands for.
+ */
+export function nearestFormNoun(word: string, formTitles: string[]): string | undefined {
+  const length = [...word].length;
+  if (length < 4 || hasBengali(word)) return undefined;
+  const nouns = new Set([
+    ...Object.values(FORM_SHORTHAND),
+    ...formTitles.map(
+      (title) =>
+        title
+          .split(/[^\p{L}]+/u)
+          .filter(Boolean)
+          .pop() ?? '',
+    ),
+  ]);
+  const allowed = length <= 5 ? 1 : 2;
+  let best: string | undefined;
+  let bestDistance = allowed + 1;
+  let tied = false;
+  for (const noun of nouns) {
+    if ([...noun].length < 4) continue;
+    const d = distance(word, noun);
+    if (d < bestDistance) [best, bestDistance, tied] = [noun, d, false];
+    else if (d === bestDistance) tied = true;
+  }
+  return best !== undefined && !tied && bestDistance <= allowed ? best : undefined;
+}
+
 /** Forms ranked first (the common adult forms), then liquids; every other form after them. */
 const ADULT_FORMS = /^(tablet|capsule|film coated tablet|chewable tablet|dispersible tablet)/i;
 const LIQUID_FORMS = /^(syrup|suspension|oral solution|elixir)/i;
@@ -213,7 +246,24 @@ export async function searchTerms(db: DbOrTx, keyword: string): Promise<SearchTe
     // Omeprazole is nearer to "omiprajl" than esomeprazole is, though both contain a near spelling. The
     // first word of the name is compared: "Metformin Hydrochloride" is as near to "metfrmin" as "Metformin".
     const best = Math.max(0, ...near.map((g) => Number(g.whole)));
-    const form = FORM_SHORTHAND[raw] ?? raw;
+    const named = (form: string) =>
+      types.filter(
+        (t) =>
+          t.title.startsWith(form) ||
+          t.title.includes(` ${form}`) ||
+          (t.bn_title !== null && t.bn_title.startsWith(raw)) ||
+          (LIQUID_WORDS.has(form) && LIQUID_FORMS.test(t.title)),
+      );
+    const written = FORM_SHORTHAND[raw] ?? raw;
+    let formTypes = written.length >= 3 ? named(written) : [];
+    // Only after the name ("napa sirup"): a brand spelt like a form noun is still searched as a brand.
+    if (formTypes.length === 0 && i > 0) {
+      const near = nearestFormNoun(
+        raw,
+        types.map((t) => t.title),
+      );
+      if (near) formTypes = named(near);
+    }
     return {
       raw,
       latin: latins[i],
@@ -223,18 +273,7 @@ export async function searchTerms(db: DbOrTx, keyword: string): Promise<SearchTe
       genericNearest: near.filter((g) => Number(g.whole) >= best - 0.05).map((g) => Number(g.id)),
       genericNear: near.map((g) => Number(g.id)),
       genericPart: generics.filter((g) => !g.word && Number(g.sim) < GENERIC_NEAR).map((g) => Number(g.id)),
-      typeIds:
-        form.length >= 3
-          ? types
-              .filter(
-                (t) =>
-                  t.title.startsWith(form) ||
-                  t.title.includes(` ${form}`) ||
-                  (t.bn_title !== null && t.bn_title.startsWith(raw)) ||
-                  (LIQUID_WORDS.has(raw) && LIQUID_FORMS.test(t.title)),
-              )
-              .map((t) => Number(t.id))
-          : [],
+      typeIds: formTypes.map((t) => Number(t.id)),
       makerIds: makerRows.filter((r) => Number(r.n) === n).map((r) => Number(r.id)),
     };
   });
