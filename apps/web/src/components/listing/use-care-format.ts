@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, localizeDigits } from '../../lib/digits';
 import { useLanguageStore } from '../../stores/language';
-import { localName } from '../provider-forms/options';
+import { localName } from '../../lib/local-name';
 
 type Named = { name: string; bn_name: string };
 type Titled = { title: string; bn_title: string };

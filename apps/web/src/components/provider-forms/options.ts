@@ -33,10 +33,7 @@ export function experienceOptions(t: TFunction, language: Language): Option[] {
   }));
 }
 
-/** A place, speciality or hospital in the interface language (Bengali names in Bengali). */
-export function localName(item: { name: string; bn_name?: string }, language: Language): string {
-  return language === 'bn' && item.bn_name ? item.bn_name : item.name;
-}
+export { localName } from '../../lib/local-name';
 
 /** A select's value ('' or null when nothing is chosen) as the wire's id, left out when empty. */
 export const idOf = (value: string | null | undefined): number | undefined => (value ? Number(value) : undefined);

@@ -10,7 +10,8 @@ import {
   type NurseProfile,
 } from '@nirog/contracts';
 import type { FactItem } from '../data/fact-list';
-import { localName, titleLabel } from '../provider-forms/options';
+import { localName } from '../../lib/local-name';
+import { titleLabel } from '../provider-forms/options';
 import { formatDate, formatMoney, localizeDigits } from '../../lib/format';
 import { storageUrl } from '../../lib/media';
 import { useLanguageStore } from '../../stores/language';

@@ -14,7 +14,7 @@ import {
 import { showFormError } from '../../../lib/form-errors';
 import { useLanguageStore } from '../../../stores/language';
 import { useUpdateShippingAddress } from '../api/update-shipping-address';
-import { placeName } from './place-name';
+import { localName } from '../../../lib/local-name';
 
 interface FormValues {
   name: string;
@@ -84,13 +84,13 @@ export function ShippingAddressForm({
   const form = useForm<FormValues>({ initialValues: initialValues(address, fallbackName, fallbackPhone) });
 
   const districtOptions = useMemo(
-    () => districts.map((d) => ({ value: String(d.id), label: placeName(d, language) })),
+    () => districts.map((d) => ({ value: String(d.id), label: localName(d, language) })),
     [districts, language],
   );
   const districtId = form.values.district_id;
   const subDistrictOptions = useMemo(() => {
     const district = districts.find((d) => String(d.id) === districtId);
-    return (district?.sub_districts ?? []).map((s) => ({ value: String(s.id), label: placeName(s, language) }));
+    return (district?.sub_districts ?? []).map((s) => ({ value: String(s.id), label: localName(s, language) }));
   }, [districts, districtId, language]);
 
   const submit = form.onSubmit((values) => {

@@ -4,7 +4,7 @@ import type { ShippingAddress } from '@nirog/contracts';
 import { countryName } from '../../../lib/country';
 import { localizeDigits } from '../../../lib/digits';
 import { useLanguageStore } from '../../../stores/language';
-import { placeName } from './place-name';
+import { localName } from '../../../lib/local-name';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -30,8 +30,8 @@ export function ShippingAddressView({ address }: { address: ShippingAddress }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Field label={t('addresses.fields.phone')} value={localizeDigits(address.phone, language)} />
         <Field label={t('addresses.fields.location')} value={address.location} />
-        <Field label={t('addresses.fields.subDistrict')} value={placeName(address.sub_district, language)} />
-        <Field label={t('addresses.fields.district')} value={placeName(address.district, language)} />
+        <Field label={t('addresses.fields.subDistrict')} value={localName(address.sub_district, language)} />
+        <Field label={t('addresses.fields.district')} value={localName(address.district, language)} />
         <Field label={t('addresses.fields.country')} value={countryName(address.country, t)} />
         <Field
           label={t('addresses.fields.postCode')}

@@ -6,6 +6,7 @@ import { Fact, InfoCard } from '../../../components/data/info-card';
 import { PrescriptionStatusBadge } from './pharmacy-badges';
 import { adminOrderPath } from './pharmacy-paths';
 import { useFormatters } from '../../../lib/use-formatters';
+import { localName } from '../../../lib/local-name';
 
 /** What the patient asked for: days of medicine, medicines not wanted, the status and the pharmacist's note. */
 export function PrescriptionRequest({ prescription }: { prescription: AdminPrescription }) {
@@ -55,8 +56,7 @@ export function PrescriptionShipping({ prescription }: { prescription: AdminPres
   const { t } = useTranslation();
   const { money, language } = useFormatters();
   const address = prescription.shipping_address;
-  const placeName = (place: { name: string; bn_name: string }) =>
-    language === 'bn' && place.bn_name ? place.bn_name : place.name;
+  const placeName = (place: { name: string; bn_name: string }) => localName(place, language);
   return (
     <InfoCard title={t('adminPharmacy.prescription.shipping')}>
       {address ? (

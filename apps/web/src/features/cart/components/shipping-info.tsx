@@ -7,6 +7,7 @@ import { QueryError } from '../../../components/data/query-error';
 import { countryName } from '../../../lib/country';
 import { paths } from '../../../lib/paths';
 import { useLanguageStore } from '../../../stores/language';
+import { localName } from '../../../lib/local-name';
 
 /** The address page, which brings the user back to checkout after saving. */
 export const EDIT_ADDRESS_FROM_CHECKOUT = `${paths.profile.shippingAddress}?_reb=checkout`;
@@ -41,8 +42,7 @@ export function ShippingInfo({
 }) {
   const { t } = useTranslation();
   const language = useLanguageStore((s) => s.language);
-  const local = (place: { name: string; bn_name: string }) =>
-    language === 'bn' && place.bn_name ? place.bn_name : place.name;
+  const local = (place: { name: string; bn_name: string }) => localName(place, language);
 
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="checkout-shipping">

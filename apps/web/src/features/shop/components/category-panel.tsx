@@ -7,6 +7,7 @@ import { useLanguageStore } from '../../../stores/language';
 import { useCategories } from '../api/get-categories';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import classes from './shop.module.css';
+import { localName } from '../../../lib/local-name';
 
 /** Categories shown in the panel before "More" (spec 1 section 9). */
 export const CATEGORY_PANEL_SIZE = 8;
@@ -23,7 +24,7 @@ function CategoryButton({
   onSelect: (id: number | undefined) => void;
 }) {
   const language = useLanguageStore((s) => s.language);
-  const name = language === 'bn' && category.bn_name ? category.bn_name : category.name;
+  const name = localName(category, language);
   const logo = storageUrl(category.logo);
   return (
     <UnstyledButton
