@@ -311,29 +311,45 @@ async function freeSlugs(tx: DbOrTx, fresh: ImportItem[]): Promise<string[]> {
 
 const lowerCase = (name: string) => name.toLowerCase();
 
+/** The names a batch resolves to: `of` a name as written in the file, `all` of them to ensure. */
+interface CanonicalNames {
+  of: (name: string) => string;
+  all: string[];
+}
+
 /**
- * Names as they already exist, by the key they are compared with: case aside for generics and dosage
- * forms ("paracetamol" finds "Paracetamol"), `manufacturerKey` for manufacturers, so a file's spelling
- * never creates a second generic, manufacturer or dosage form. New names keep the spelling of their
- * first row.
+ * Names as they already exist, so a file's spelling never creates a second generic, manufacturer or dosage
+ * form: the same name in another case first ("paracetamol" is "Paracetamol"); then, for manufacturers
+ * (`keyOf`: `manufacturerKey`), the same company under another legal form ("Square Pharmaceuticals Ltd." is
+ * "Square Pharmaceuticals PLC"). A name found as written wins over one found by key, so a catalogue that
+ * already holds both spellings keeps matching each as before. New names keep the spelling of their first row.
  */
 async function canonicalNames(
   tx: DbOrTx,
   column: typeof generics.title | typeof brands.name | typeof medicineTypes.title,
   names: string[],
-  keyOf: (name: string) => string = lowerCase,
-): Promise<Map<string, string>> {
-  const byKey = new Map<string, string>();
-  for (const name of names) if (!byKey.has(keyOf(name))) byKey.set(keyOf(name), name);
-  if (byKey.size === 0) return byKey;
+  keyOf?: (name: string) => string,
+): Promise<CanonicalNames> {
+  const wanted = [...new Set(names)];
+  if (wanted.length === 0) return { of: (name) => name, all: [] };
   const existing = await tx
     .select({ name: column })
     .from(column.table)
     // A manufacturer's key has no index to look it up by: its table is read whole (a few hundred companies).
-    .where(keyOf === lowerCase ? inArray(sql`lower(${column})`, [...byKey.keys()]) : undefined)
+    .where(keyOf ? undefined : inArray(sql`lower(${column})`, [...new Set(wanted.map(lowerCase))]))
     .orderBy(column);
-  for (const { name } of existing.reverse()) if (byKey.has(keyOf(name))) byKey.set(keyOf(name), name);
-  return byKey;
+  const byLower = new Map<string, string>();
+  const byKey = new Map<string, string>();
+  for (const { name } of existing) {
+    if (!byLower.has(lowerCase(name))) byLower.set(lowerCase(name), name);
+    if (keyOf && !byKey.has(keyOf(name))) byKey.set(keyOf(name), name);
+  }
+  const keyOfNew = keyOf ?? lowerCase;
+  const known = (name: string) => byLower.get(lowerCase(name)) ?? (keyOf ? byKey.get(keyOf(name)) : undefined);
+  const firstRow = new Map<string, string>();
+  for (const name of wanted) if (!known(name) && !firstRow.has(keyOfNew(name))) firstRow.set(keyOfNew(name), name);
+  const of = (name: string) => known(name) ?? firstRow.get(keyOfNew(name))!;
+  return { of, all: [...new Set(wanted.map(of))] };
 }
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
@@ -358,22 +374,26 @@ async function writeBatch(tx: DbOrTx, batch: ImportItem[]): Promise<Counts> {
   const [typeIds, brandIds, genericIds] = [
     await ensureMedicineTypes(
       tx,
-      [...typeNames.values()].map((title) => ({ title })),
+      typeNames.all.map((title) => ({ title })),
     ),
-    await ensureBrands(tx, [...brandNames.values()]),
+    await ensureBrands(tx, brandNames.all),
     await ensureGenerics(
       tx,
-      [...genericNames.values()].map((title) => ({ title })),
+      genericNames.all.map((title) => ({ title })),
     ),
   ];
   const resolved = batch.map((item) => ({
     item,
-    medicineTypeId: typeIds.get(typeNames.get(item.dosageForm.toLowerCase())!)!,
-    brandId: brandIds.get(brandNames.get(manufacturerKey(item.manufacturer))!)!,
-    genericIds: [...new Set(item.generics.map((g) => genericIds.get(genericNames.get(g.toLowerCase())!)!))].sort(
-      (a, b) => a - b,
-    ),
+    medicineTypeId: typeIds.get(typeNames.of(item.dosageForm))!,
+    brandId: brandIds.get(brandNames.of(item.manufacturer))!,
+    genericIds: [...new Set(item.generics.map((g) => genericIds.get(genericNames.of(g))!))].sort((a, b) => a - b),
   }));
+  // A product is matched under any legal form of its company: a catalogue may hold both "Ltd." and "PLC".
+  const companyOf = new Map(
+    (await tx.select({ id: brands.id, name: brands.name }).from(brands)).map((b) => [b.id, manufacturerKey(b.name)]),
+  );
+  const batchCompanies = new Set(resolved.map((r) => companyOf.get(r.brandId)));
+  const companyBrandIds = [...companyOf].filter(([, company]) => batchCompanies.has(company)).map(([id]) => id);
 
   const existing = await tx
     .select({
@@ -396,17 +416,21 @@ async function writeBatch(tx: DbOrTx, batch: ImportItem[]): Promise<Counts> {
     .where(
       and(
         inArray(sql`lower(${products.title})`, [...new Set(batch.map((i) => i.title.toLowerCase()))]),
-        inArray(products.brandId, [...new Set(resolved.map((r) => r.brandId))]),
+        inArray(products.brandId, companyBrandIds),
       ),
     )
     .orderBy(products.id);
-  // A product is its brand name, strength (spacing aside), dosage form and manufacturer (the oldest wins if staff made two).
+  // A product is its brand name, strength (spacing aside), dosage form and manufacturer (its company, whatever
+  // the legal form); the oldest wins if there are two.
   const productKey = (p: {
     title: string;
     power: string | null;
     medicineTypeId: number | null;
     brandId: number | null;
-  }) => [p.title.toLowerCase(), strengthKey(p.power ?? ''), p.medicineTypeId, p.brandId].join('\u0000');
+  }) =>
+    [p.title.toLowerCase(), strengthKey(p.power ?? ''), p.medicineTypeId, p.brandId && companyOf.get(p.brandId)].join(
+      '\u0000',
+    );
   const byKey = new Map<string, (typeof existing)[number]>();
   for (const p of existing) if (!byKey.has(productKey(p))) byKey.set(productKey(p), p);
   const currentOf = (r: (typeof resolved)[number]) =>

@@ -376,6 +376,41 @@ describe('catalog CSV import', async () => {
       ]);
     });
 
+    it('keeps matching each spelling where the catalogue already holds both legal forms of a company', async () => {
+      // The catalogue's Tau is made under "Tau Labs PLC"; then "Tau Labs Ltd." comes in with a product of its own.
+      const plc = [HEADER, 'Tau,Tablet,10 mg,Taunol,Tau Labs PLC,3.00,,', 'Tau,Syrup,100 ml,Taunol,Tau Labs PLC,40,,'];
+      expect(await importFile(plc.join('\n'))).toMatchObject({ created_count: 2, error_count: 0 });
+      await db.insert(catalogTables.brands).values({ name: 'Tau Labs Ltd.' });
+      const ltd = [HEADER, 'Tauron,Capsule,20 mg,Taurol,Tau Labs Ltd.,5.00,,'];
+      expect(await importFile(ltd.join('\n'))).toMatchObject({ created_count: 1, error_count: 0 });
+      // A newer index writes PLC throughout: Tauron is found under "Ltd.", Tau under "PLC"; nothing is made again.
+      const newer = [
+        HEADER,
+        'Tau,Syrup,100 ml,Taunol,Tau Labs PLC,45,,',
+        'Tauron,Capsule,20 mg,Taurol,Tau Labs PLC,5.00,,',
+      ];
+      expect(await importFile(newer.join('\n'))).toMatchObject({
+        created_count: 0,
+        updated_count: 1,
+        unchanged_count: 1,
+      });
+      const taus = await db
+        .select({
+          title: catalogTables.products.title,
+          price: catalogTables.products.pricePoisha,
+          company: catalogTables.brands.name,
+        })
+        .from(catalogTables.products)
+        .innerJoin(catalogTables.brands, eq(catalogTables.brands.id, catalogTables.products.brandId))
+        .where(sql`${catalogTables.products.title} in ('Tau', 'Tauron')`)
+        .orderBy(catalogTables.products.id);
+      expect(taus).toEqual([
+        { title: 'Tau', price: 300, company: 'Tau Labs PLC' },
+        { title: 'Tau', price: 4500, company: 'Tau Labs PLC' },
+        { title: 'Tauron', price: 500, company: 'Tau Labs Ltd.' },
+      ]);
+    });
+
     it('reports each bad row with its line and column and still imports the valid rows', async () => {
       const csv = [
         HEADER, // line 1
