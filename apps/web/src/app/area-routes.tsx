@@ -16,7 +16,7 @@ import { adminArea } from './routes';
 /**
  * The route tables of the areas a shopper never opens (issue 11): the back office, the provider dashboards and the
  * join wizards. This module and the lists of their pages' chunks load on the first navigation under
- * AREA_PREFIXES (router.tsx), not with every first page.
+ * AREA_PATH (router.tsx), not with every first page.
  */
 
 /** Login-required pages in the site layout: the join wizards and the provider areas (/sp/doctor ...). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, localizeDigits } from '../../lib/digits';
 import { useLanguageStore } from '../../stores/language';
-import { localName } from '../../lib/local-name';
+import { localName, localTitle } from '../../lib/local-name';
 
 type Named = { name: string; bn_name: string };
 type Titled = { title: string; bn_title: string };
@@ -20,7 +20,7 @@ export function useCareFormat() {
     language,
     digits,
     name,
-    title: (item: Titled) => (language === 'bn' && item.bn_title ? item.bn_title : item.title),
+    title: (item: Titled) => localTitle(item, language),
     /** Tk 1,200.00 (১,২০০.০০ টাকা); nothing for a fee that is not set. */
     money: (taka: number | null | undefined) =>
       taka === null || taka === undefined ? '' : formatMoney(taka, language, 'Tk'),

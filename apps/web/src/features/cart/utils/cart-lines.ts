@@ -2,6 +2,7 @@ import type { CartItem as ServerCartItem, Language } from '@nirog/contracts';
 // The constants module, not the package's index: the index brings zod and every schema (30 kB gzip) to /cart/show.
 import { DEFAULT_SHIPPING_FEE } from '@nirog/contracts/constants';
 import type { CartItem } from '../../../stores/cart';
+import { localTitle } from '../../../lib/local-name';
 
 /**
  * The stored lines after the server's refresh: fresh title, image and prices, and `available` false for a
@@ -36,7 +37,7 @@ export const needsPrescription = (line: CartItem) => line.prescription_required 
 
 /** The line's title in the interface language. */
 export function lineTitle(line: Pick<CartItem, 'title' | 'bn_title'>, language: Language): string {
-  return language === 'bn' && line.bn_title ? line.bn_title : line.title;
+  return localTitle(line, language);
 }
 
 /** Sub total + shipping − discount, never below 0, rounded to the poisha. */

@@ -15,6 +15,7 @@ import {
 } from '../../../components/provider-forms';
 import { useLanguageStore } from '../../../stores/language';
 import { useDoctorSave } from './use-doctor-save';
+import { localTitle } from '../../../lib/local-name';
 
 export interface SectionFormProps {
   doctor: DoctorProfile;
@@ -189,7 +190,7 @@ export function SpecialistForm({ doctor, close }: SectionFormProps) {
   const [ids, setIds] = useState(doctor.specialists.map((s) => String(s.id)));
   const options = (lookups.data?.specialist_lists ?? []).map((s) => ({
     value: String(s.id),
-    label: language === 'bn' && s.bn_title ? s.bn_title : s.title,
+    label: localTitle(s, language),
   }));
   return (
     <SectionForm

@@ -5,6 +5,7 @@ import { useLanguageStore } from '../../../stores/language';
 import { useAlternativeProducts } from '../api/get-alternative-products';
 import { productTitle } from '../utils/product';
 import { ProductPrice } from './product-price';
+import { localTitle } from '../../../lib/local-name';
 
 /**
  * Other brands with the same generics, strength and dosage form, cheapest first, each with its form and
@@ -29,12 +30,7 @@ export function AlternativeBrands({ productId }: { productId: number }) {
                   {productTitle(p, language)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {[
-                    p.power,
-                    p.medicinetype &&
-                      (language === 'bn' && p.medicinetype.bn_title ? p.medicinetype.bn_title : p.medicinetype.title),
-                    p.brand?.name,
-                  ]
+                  {[p.power, p.medicinetype && localTitle(p.medicinetype, language), p.brand?.name]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>

@@ -1,8 +1,9 @@
 import type { Language, ProductCard } from '@nirog/contracts';
+import { localTitle } from '../../../lib/local-name';
 
 /** The product's title in the interface language (the Bengali title when there is one). */
 export function productTitle(product: Pick<ProductCard, 'title' | 'bn_title'>, language: Language): string {
-  return language === 'bn' && product.bn_title ? product.bn_title : product.title;
+  return localTitle(product, language);
 }
 
 /** The percent off, rounded, or 0 when there is no discount. */
