@@ -31,6 +31,8 @@ export function ProfileSection({
           </Title>
           <Button
             size="xs"
+            // Never squeezed by a long section title: "Edit" was cut to "Edi" at 360 px.
+            style={{ flexShrink: 0 }}
             variant={editing ? 'default' : 'light'}
             leftSection={editing ? <IconX size={14} aria-hidden /> : <IconPencil size={14} aria-hidden />}
             onClick={() => setEditing((e) => !e)}
