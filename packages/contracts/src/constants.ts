@@ -46,3 +46,7 @@ export const DEFAULT_SHIPPING_FEE = 30;
  * beside its localStorage copy, so the landing pages are rendered on the server in that language.
  */
 export const LANGUAGE_COOKIE = 'nirog_lang';
+
+// ---------------------------------------------------------------- providers (providers.ts)
+/** Doctor titles (spec 3 section 5), shown in the interface language (web `lib/doctor-title.ts`). */
+export const DOCTOR_TITLES = ['Dr.', 'Prof. Dr.', 'Assoc. Prof. Dr.', 'Asst. Prof. Dr.'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCTOR_TITLES } from './constants';
 import { AuditEntrySchema } from './admin';
 import { AuthUserSchema } from './auth';
 import { DB_INT_MAX, IdFromTextSchema, IdSchema, LineTextSchema, MultilineTextSchema, paginatedSchema } from './common';
@@ -39,7 +40,7 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const DOCTOR_TITLES = ['Dr.', 'Prof. Dr.', 'Assoc. Prof. Dr.', 'Asst. Prof. Dr.'] as const;
+export { DOCTOR_TITLES } from './constants';
 export const PROVIDER_GENDERS = ['male', 'female', 'other'] as const;
 export const EXPERIENCE_MAX = 30;
 export const DISCOUNT_MAX = 99;

@@ -3,6 +3,7 @@ import type { DoctorCard as DoctorCardData, VideoDoctorCard } from '@nirog/contr
 import { cutText, LOCATION_CUT } from './listing-constants';
 import { ProviderCard } from './provider-card';
 import { useCareFormat, type CareFormat } from './use-care-format';
+import { doctorTitle } from '../../lib/doctor-title';
 
 /** A fee after its discount, with the fee before it struck through when there is a discount. */
 export function FeeText({
@@ -58,7 +59,7 @@ export function DoctorCard({
   return (
     <ProviderCard
       to={to}
-      title={doctor.title}
+      title={doctorTitle(f.t, doctor.title)}
       name={doctor.user.name}
       image={doctor.user.avatar}
       online={doctor.user.online_status}

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { DOCTOR_TITLES, EXPERIENCE_MAX, PROVIDER_GENDERS, type Language } from '@nirog/contracts';
 import { formatNumber } from '../../lib/digits';
+import { doctorTitle } from '../../lib/doctor-title';
 
 export interface Option {
   value: string;
@@ -9,12 +10,7 @@ export interface Option {
 
 /** Doctor titles (spec 3 section 5): Dr., Prof. Dr., Assoc. Prof. Dr., Asst. Prof. Dr. */
 export function titleOptions(t: TFunction): Option[] {
-  return DOCTOR_TITLES.map((title, i) => ({ value: title, label: t(`providerForms.titles.${i}`) }));
-}
-
-/** A doctor's title as the interface language says it (a title not in the list as it is). */
-export function titleLabel(t: TFunction, title: string): string {
-  return titleOptions(t).find((option) => option.value === title)?.label ?? title;
+  return DOCTOR_TITLES.map((title) => ({ value: title, label: doctorTitle(t, title) }));
 }
 
 /** Gender options: male, female, other. */

@@ -11,7 +11,7 @@ import {
 } from '@nirog/contracts';
 import type { FactItem } from '../data/fact-list';
 import { localName } from '../../lib/local-name';
-import { titleLabel } from '../provider-forms/options';
+import { doctorTitle } from '../../lib/doctor-title';
 import { formatDate, formatMoney, localizeDigits } from '../../lib/format';
 import { storageUrl } from '../../lib/media';
 import { useLanguageStore } from '../../stores/language';
@@ -106,7 +106,7 @@ export function doctorFacts(p: DoctorProfile, f: Format): Record<DoctorSectionId
   return {
     personal: [
       { label: field(f, 'doc_id'), value: p.doc_id },
-      { label: field(f, 'title'), value: titleLabel(f.t, p.title) },
+      { label: field(f, 'title'), value: doctorTitle(f.t, p.title) },
       { label: field(f, 'gender'), value: f.t(`providerForms.genders.${p.gender}`, { defaultValue: p.gender }) },
       ...placeFacts(f, p),
       { label: field(f, 'registration_no'), value: p.registration_no },

@@ -317,6 +317,21 @@ describe('my earnings', () => {
     expect(tone('Pending')).toBe('warning');
   });
 
+  it('names the doctor with the title in Bengali on a Bengali screen', async () => {
+    logIn();
+    useLanguageStore.setState({ language: 'bn' });
+    stubApi({
+      'GET /api/auth/doctor-appointment/my-appointment': {
+        body: aPage([appointment({ doctor: { ...doctor, title: 'Prof. Dr.' } })]),
+      },
+    });
+    renderList('appointment', '/profile/my-doctor-appointment');
+    expect(await screen.findByRole('link', { name: 'অধ্যাপক ডা. Farhana Akter' })).toHaveAttribute(
+      'href',
+      '/bd-doctor-appointment/doctor/4',
+    );
+  });
+
   it('in Bengali digits', async () => {
     logIn();
     useLanguageStore.setState({ language: 'bn' });

@@ -124,6 +124,18 @@ describe('doctor profile', () => {
     expect(screen.getByText('5%')).toBeInTheDocument();
   });
 
+  it('names the doctor’s title in Bengali on a Bengali screen, as the wizard offered it', async () => {
+    useLanguageStore.setState({ language: 'bn' });
+    stubApi({
+      'GET /api/video-consultancy/doctor/1': { body: {} },
+      'GET /api/doctor-video-consultancy/1': { body: { doctor: aDoctor({ title: 'Assoc. Prof. Dr.' }) } },
+      'GET /api/review/show/doctor-review/1': { body: aPage([]) },
+    });
+    renderProfile('video', '/video-consultancy/doctor/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'সহযোগী অধ্যাপক ডা. Farhana Akter' })).toBeInTheDocument();
+    expect(screen.queryByText(/Assoc\. Prof\./)).not.toBeInTheDocument();
+  });
+
   it('shows the fee in taka with Bengali digits, and Bengali day names, in Bengali', async () => {
     useLanguageStore.setState({ language: 'bn' });
     stubApi({

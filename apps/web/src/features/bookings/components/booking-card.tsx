@@ -15,6 +15,7 @@ import { instantOf } from '../../../components/booking-dates/booking-dates';
 import { bookingsKeys } from '../api/keys';
 import { BOOKING_LISTS, type DoctorBookingKind } from '../booking-services';
 import { PrescriptionButton } from './prescription-button';
+import { doctorName } from '../../../lib/doctor-title';
 
 const isAppointment = (row: MyDoctorAppointment | MyConsultancy): row is MyDoctorAppointment => 'app_date' in row;
 
@@ -60,7 +61,7 @@ export function BookingCard({ kind, row }: { kind: DoctorBookingKind; row: MyDoc
   const { t } = useTranslation();
   const f = useFormatters();
   const number = f.digits(row.id);
-  const doctorName = `${row.doctor.title} ${row.doctor.name}`;
+  const name = doctorName(t, row.doctor);
   const headingId = `booking-${row.id}`;
   const facts: FactItem[] = [
     ...(isAppointment(row) ? appointmentFacts(row, f, t) : []),
@@ -72,7 +73,7 @@ export function BookingCard({ kind, row }: { kind: DoctorBookingKind; row: MyDoc
       headingId={headingId}
       heading={t(`bookings.list.heading.${kind}`, { id: number })}
       who={{
-        name: doctorName,
+        name,
         avatar: row.doctor.avatar,
         to: doctorPage(kind, row.doctor),
         letter: row.doctor.name.charAt(0),
@@ -112,7 +113,7 @@ export function BookingCard({ kind, row }: { kind: DoctorBookingKind; row: MyDoc
             state={{
               api_url: LISTING_API.storeDoctorReview(kind, row.doctor_id, row.id),
               redirect_url: BOOKING_LISTS[kind].page,
-              subject: doctorName,
+              subject: name,
             }}
             aria-label={t('bookings.list.reviewFor', { id: number })}
           >

@@ -29,6 +29,7 @@ import { FeeSummary } from '../components/fee-summary';
 import { IndiaServices } from '../components/india-services';
 import { PatientFields } from '../components/patient-fields';
 import { ReferralField } from '../components/referral-field';
+import { doctorName } from '../../../lib/doctor-title';
 
 function DoctorHead({ doctor, form }: { doctor: DoctorDetail; form: DoctorBookingForm }) {
   const { t } = useTranslation();
@@ -44,7 +45,7 @@ function DoctorHead({ doctor, form }: { doctor: DoctorDetail; form: DoctorBookin
           {t(`bookings.form.kind.${form}`)}
         </Text>
         <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-          {doctor.title} {doctor.user.name}
+          {doctorName(t, { title: doctor.title, name: doctor.user.name })}
         </Title>
         <Text size="sm">
           {[doctor.designation, doctor.hospital_name].filter(Boolean).join(', ')} · {doctor.doc_id}
@@ -216,7 +217,7 @@ export function DoctorBookingPage({ form: formKind }: { form: DoctorBookingForm 
       provider={detail.data?.doctor}
       texts="bookings.form"
       kind={t(`bookings.form.kind.${formKind}`)}
-      name={(doctor) => `${doctor.title} ${doctor.user.name}`}
+      name={(doctor) => doctorName(t, { title: doctor.title, name: doctor.user.name })}
       skeletonHeights={[72, 240]}
     >
       {(doctor) => (

@@ -9,6 +9,7 @@ import { clockOf } from '../../../components/provider-profile/profile-facts';
 import { paths } from '../../../lib/paths';
 import { type DoctorProfileKind, useDoctorDetail } from '../api/doctors-api';
 import { FeeText } from '../../../components/listing/doctor-card';
+import { doctorTitle } from '../../../lib/doctor-title';
 
 /** India doctors' patients may ask for these with the booking (spec 2 "Booking payloads"). */
 const INDIA_EXTRA_SERVICES = ['medical_visa', 'guide', 'transport', 'hotel', 'diagnostic', 'sergery'] as const;
@@ -147,7 +148,7 @@ export function DoctorProfilePage({ kind }: { kind: DoctorProfileKind }) {
       query={query}
       head={({ doctor }) => ({
         name: doctor.user.name,
-        title: doctor.title,
+        title: doctorTitle(f.t, doctor.title),
         image: doctor.user.avatar,
         online: doctor.user.online_status,
         rating: { average: doctor.reviews_avg_rating, count: doctor.reviews_count },

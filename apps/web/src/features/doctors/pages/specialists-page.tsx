@@ -11,6 +11,7 @@ import { useListingParams } from '../../../components/listing/use-listing-params
 import { paths } from '../../../lib/paths';
 import { DOCTOR_COUNTRY, type DoctorCountry, usePopularVideoDoctors, useSpecialists } from '../api/doctors-api';
 import { DirectoryListing } from '../components/directory-listing';
+import { doctorTitle } from '../../../lib/doctor-title';
 
 /** A title matches a search in English or Bengali, whatever the case. */
 function matches(item: { title: string; bn_title: string }, keyword: string | undefined) {
@@ -48,7 +49,7 @@ function PopularDoctors({ country }: { country: DoctorCountry }) {
             <ProviderCard
               key={doctor.id}
               to={paths.care.videoDoctor(doctor.id)}
-              title={doctor.title}
+              title={doctorTitle(f.t, doctor.title)}
               name={doctor.user.name}
               image={doctor.user.avatar}
               online={doctor.user.online_status}
