@@ -56,6 +56,22 @@ describe('generated demo images', () => {
     expect([meta.width, meta.height]).toEqual([1200, 400]);
   });
 
+  it('keeps the banner’s cross whole where a 360 px phone crops it (the middle 60% of the width)', async () => {
+    const banner = await renderSliderImage({ color: DEMO_SLIDERS[0].color });
+    // The white cross is the only near-white drawing: count its pixels in the whole picture and in the middle.
+    const whitePixels = async (image: sharp.Sharp) => {
+      const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+      let n = 0;
+      for (let i = 0; i < data.length; i += info.channels)
+        if (data[i] > 200 && data[i + 1] > 200 && data[i + 2] > 200) n++;
+      return n;
+    };
+    const all = await whitePixels(sharp(banner));
+    const phone = await whitePixels(sharp(banner).extract({ left: 240, top: 0, width: 720, height: 400 }));
+    expect(all).toBeGreaterThan(10_000);
+    expect(phone).toBe(all);
+  });
+
   it('renders a 128x128 SVG category logo that sharp can read', async () => {
     const c = DEMO_CATEGORIES[0];
     const logo = await renderCategoryLogo({ name: c.name, color: c.color, icon: c.icon });
