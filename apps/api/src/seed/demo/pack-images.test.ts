@@ -59,7 +59,7 @@ describe('generated demo images', () => {
   it('keeps the banner’s cross whole where a 360 px phone crops it (the middle 60% of the width)', async () => {
     const banner = await renderSliderImage({ color: DEMO_SLIDERS[0].color });
     // The white cross is the only near-white drawing: count its pixels in the whole picture and in the middle.
-    const whitePixels = async (image: sharp.Sharp) => {
+    const whitePixels = async (image: ReturnType<typeof sharp>) => {
       const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
       let n = 0;
       for (let i = 0; i < data.length; i += info.channels)
