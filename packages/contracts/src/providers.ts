@@ -218,7 +218,7 @@ export const DoctorProfileSchema = z.object({
   memorable_instrutation_name: z.string().nullable(),
   experience: z.number().int(),
   final_experience: z.string(),
-  specialists: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  specialists: z.array(z.object({ id: z.number().int(), title: z.string(), bn_title: z.string() })),
   qualifications: z.array(
     z.object({
       id: z.number().int(),

@@ -21,7 +21,7 @@ export async function doctorProfile(
   const [head, specialistRows, qualificationRows, signature, places] = await Promise.all([
     profileHead(db, application),
     db
-      .select({ id: specialists.id, title: specialists.title })
+      .select({ id: specialists.id, title: specialists.title, bn_title: specialists.bnTitle })
       .from(doctorSpecialists)
       .innerJoin(specialists, eq(specialists.id, doctorSpecialists.specialistId))
       .where(eq(doctorSpecialists.applicationId, application.id))

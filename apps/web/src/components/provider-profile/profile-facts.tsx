@@ -10,7 +10,7 @@ import {
   type NurseProfile,
 } from '@nirog/contracts';
 import type { FactItem } from '../data/fact-list';
-import { localName } from '../../lib/local-name';
+import { localName, localTitle } from '../../lib/local-name';
 import { doctorTitle } from '../../lib/doctor-title';
 import { formatDate, formatMoney, localizeDigits } from '../../lib/format';
 import { storageUrl } from '../../lib/media';
@@ -124,7 +124,7 @@ export function doctorFacts(p: DoctorProfile, f: Format): Record<DoctorSectionId
         value: p.memorable_instrutation ? p.memorable_instrutation_name : f.t('providerProfile.no'),
       },
     ],
-    specialist: [{ label: field(f, 'specialists'), value: p.specialists.map((s) => s.title).join(', ') }],
+    specialist: [{ label: field(f, 'specialists'), value: p.specialists.map((s) => localTitle(s, f.language)).join(', ') }],
     experience: [{ label: field(f, 'experience'), value: f.experience(p.experience) }],
     qualification: [
       {

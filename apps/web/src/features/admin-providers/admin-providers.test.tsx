@@ -58,7 +58,7 @@ const doctorProfile = {
   memorable_instrutation_name: null,
   experience: 12,
   final_experience: '12 years',
-  specialists: [{ id: 1, title: 'Cardiology' }],
+  specialists: [{ id: 1, title: 'Cardiology', bn_title: 'হৃদরোগ' }],
   qualifications: [{ id: 1, degree: 'MBBS', institution_name: 'Dhaka Medical College', institution_location: 'Dhaka' }],
   wdays: [{ id: 1, short_title: 'Sun', title: 'Sunday' }],
   time_from: '17:00:00',

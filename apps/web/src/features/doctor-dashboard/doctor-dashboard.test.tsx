@@ -39,7 +39,7 @@ function aDoctor(overrides: Partial<DoctorProfile> = {}): DoctorProfile {
     memorable_instrutation_name: null,
     experience: 12,
     final_experience: '12 years',
-    specialists: [{ id: 1, title: 'Cardiology' }],
+    specialists: [{ id: 1, title: 'Cardiology', bn_title: 'হৃদরোগ' }],
     qualifications: [
       { id: 1, degree: 'MBBS', institution_name: 'Dhaka Medical College', institution_location: 'Dhaka' },
     ],
@@ -140,7 +140,7 @@ describe('doctor dashboard', () => {
     expect(within(hospital).getByText('Apollo Hospitals')).toBeInTheDocument();
   });
 
-  it('names the title, the place and the fees in Bengali on a Bengali screen', async () => {
+  it('names the title, the place, the specialities and the fees in Bengali on a Bengali screen', async () => {
     useLanguageStore.setState({ language: 'bn' });
     stubDoctor();
     logIn({ roles: [{ id: 2, name: 'Doctor' }] });
@@ -151,6 +151,9 @@ describe('doctor dashboard', () => {
     const fees = within(screen.getByRole('region', { name: 'ফি' }));
     expect(fees.getAllByText(/^[০-৯,.]+ টাকা/).length).toBeGreaterThan(0);
     expect(fees.queryByText(/Tk/)).not.toBeInTheDocument();
+    const specialities = within(screen.getByRole('region', { name: 'বিশেষজ্ঞতা' }));
+    expect(specialities.getByText('হৃদরোগ')).toBeInTheDocument();
+    expect(specialities.queryByText('Cardiology')).not.toBeInTheDocument();
   });
 
   it('toggles a section between view and edit with Edit and Cancel, and saves the fees', async () => {
