@@ -51,6 +51,18 @@ describe('upload prescription page', () => {
     expect(screen.queryByRole('button', { name: 'Upload prescription' })).not.toBeInTheDocument();
   });
 
+  it('names the missing address in Bengali as the profile menu and its page do (ডেলিভারি ঠিকানা)', async () => {
+    logIn();
+    stubApi({ 'GET /api/auth/get-shipping-address': { body: { shipping_address: null, shipping_fee: 120 } } });
+    useLanguageStore.setState({ language: 'bn' });
+    await i18n.changeLanguage('bn');
+    renderUpload();
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('ডেলিভারি ঠিকানা পাওয়া যায়নি');
+    expect(warning).toHaveTextContent('অনুগ্রহ করে প্রথমে আপনার ডেলিভারি ঠিকানা যোগ করুন');
+    expect(within(warning).getByRole('link', { name: 'ডেলিভারি ঠিকানা যোগ করুন' })).toBeInTheDocument();
+  });
+
   it('needs at least one image before sending anything', async () => {
     logIn();
     withAddress();
