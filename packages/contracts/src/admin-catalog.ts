@@ -57,7 +57,7 @@ export const AdminProductRowSchema = z.object({
   active: z.boolean(),
   prescription_required: z.boolean(),
   views: z.number().int(),
-  medicine_type: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  medicine_type: z.object({ id: z.number().int(), title: z.string(), bn_title: z.string().nullable() }).nullable(),
   brand: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   generics: z.array(z.object({ id: z.number().int(), title: z.string() })),
   /** First image's thumbnail (public-storage path), if any. */

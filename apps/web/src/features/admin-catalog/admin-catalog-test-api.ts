@@ -26,7 +26,7 @@ export function aProductRow(overrides: Partial<AdminProductRow> = {}): AdminProd
     active: true,
     prescription_required: false,
     views: 12,
-    medicine_type: { id: 2, title: 'Tablet' },
+    medicine_type: { id: 2, title: 'Tablet', bn_title: 'ট্যাবলেট' },
     brand: { id: 3, name: 'Beximco Pharmaceuticals Ltd.' },
     generics: [{ id: 4, title: 'Paracetamol' }],
     thumbnail: 'products/napa-thumb.webp',

@@ -16,7 +16,7 @@ const seclo = aProductRow({
   discount: 0,
   final_price: 70,
   active: false,
-  medicine_type: { id: 5, title: 'Capsule' },
+  medicine_type: { id: 5, title: 'Capsule', bn_title: 'ক্যাপসুল' },
   brand: { id: 6, name: 'Square Pharmaceuticals PLC' },
   thumbnail: null,
 });
@@ -99,7 +99,7 @@ describe('catalog products list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.filter((c) => c.path === `${API}/products`).length).toBeGreaterThan(1));
   });
 
-  it('shows cards on phones and speaks Bengali', async () => {
+  it('shows cards on phones and speaks Bengali, the dosage form included', async () => {
     useLanguageStore.setState({ language: 'bn' });
     const matchMedia = window.matchMedia;
     window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: true })) as typeof window.matchMedia;
@@ -111,6 +111,8 @@ describe('catalog products list', { timeout: 20_000 }, () => {
       const card = within(link.closest('li')!);
       expect(card.getByText('৳১০৮.০০')).toBeInTheDocument();
       expect(card.getByText('সক্রিয়')).toBeInTheDocument();
+      // The dosage form in Bengali; the manufacturer as the catalogue writes it.
+      expect(card.getByText('ট্যাবলেট · Beximco Pharmaceuticals Ltd.')).toBeInTheDocument();
       expect(card.getByRole('button', { name: 'Napa নিষ্ক্রিয় করুন' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'পণ্য' })).toBeInTheDocument();
     } finally {

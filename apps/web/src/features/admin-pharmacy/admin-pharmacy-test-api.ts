@@ -92,7 +92,7 @@ export function aProduct(overrides: Partial<AdminProductRow> = {}): AdminProduct
     active: true,
     prescription_required: false,
     views: 0,
-    medicine_type: { id: 1, title: 'Tablet' },
+    medicine_type: { id: 1, title: 'Tablet', bn_title: null },
     brand: { id: 1, name: 'Beximco' },
     generics: [{ id: 1, title: 'Paracetamol' }],
     thumbnail: null,

@@ -54,6 +54,7 @@ const rowColumns = {
   updatedAt: products.updatedAt,
   medicineTypeId: medicineTypes.id,
   medicineTypeTitle: medicineTypes.title,
+  medicineTypeBnTitle: medicineTypes.bnTitle,
   brandId: brands.id,
   brandName: brands.name,
 };
@@ -109,7 +110,7 @@ async function toAdminRows(db: DbOrTx, rows: Row[]): Promise<AdminProductRow[]> 
     medicine_type:
       r.medicineTypeId === null || r.medicineTypeTitle === null
         ? null
-        : { id: r.medicineTypeId, title: r.medicineTypeTitle },
+        : { id: r.medicineTypeId, title: r.medicineTypeTitle, bn_title: r.medicineTypeBnTitle },
     brand: r.brandId === null || r.brandName === null ? null : { id: r.brandId, name: r.brandName },
     generics: (genericsOf.get(r.id) ?? []).map((g) => ({ id: g.id, title: g.title })),
     thumbnail: thumbnailOf.get(r.id) ?? null,

@@ -63,7 +63,7 @@ describe('admin catalog: products and images', async () => {
         active: true,
         prescription_required: false,
         views: 10,
-        medicine_type: { id: tablet, title: 'Tablet' },
+        medicine_type: { id: tablet, title: 'Tablet', bn_title: 'ট্যাবলেট' },
         brand: { id: expect.any(Number), name: 'Beximco' },
         generics: [{ id: paracetamol, title: 'Paracetamol' }],
         thumbnail: 'products/napa-500-mg-tablet-thumb.webp',

@@ -24,9 +24,9 @@ import { useCreateAdminProduct } from '../api/create-admin-product';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useUpdateAdminProduct } from '../api/update-admin-product';
 import { productPath } from './catalog-paths';
-import { localizedName } from './localized-name';
 import { DETAIL_FIELDS, finalPrice, toFormValues, toProductBody, type ProductFormValues } from './product-form-values';
 import { TermMultiSelect, TermSelect } from './term-pickers';
+import { localName } from '../../../lib/local-name';
 
 const GENERICS_MAX = 10;
 
@@ -165,7 +165,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
               label={f('category_ids')}
               data={(categories.data ?? []).map((c) => ({
                 value: String(c.id),
-                label: localizedName(c.name, c.bn_name, language),
+                label: localName(c, language),
               }))}
               searchable
               clearable

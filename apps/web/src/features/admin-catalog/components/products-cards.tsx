@@ -2,9 +2,12 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import type { AdminProductRow } from '@nirog/contracts';
 import { ActiveBadge, ProductPrices, ProductThumb, ProductTitle } from './product-parts';
 import { ProductStatusButton } from './product-status-button';
+import { localTitle } from '../../../lib/local-name';
+import { useLanguageStore } from '../../../stores/language';
 
 /** The products list on phones: one card per product. */
 export function ProductsCards({ products }: { products: AdminProductRow[] }) {
+  const language = useLanguageStore((s) => s.language);
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {products.map((product) => (
@@ -17,7 +20,9 @@ export function ProductsCards({ products }: { products: AdminProductRow[] }) {
                 <ActiveBadge active={product.active} />
               </Group>
               <Text size="sm" c="dimmed">
-                {[product.medicine_type?.title, product.brand?.name].filter(Boolean).join(' · ') || '—'}
+                {[product.medicine_type && localTitle(product.medicine_type, language), product.brand?.name]
+                  .filter(Boolean)
+                  .join(' · ') || '—'}
               </Text>
               <Group justify="space-between" align="flex-end" gap="xs">
                 <ProductPrices product={product} />

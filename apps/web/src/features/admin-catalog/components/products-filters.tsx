@@ -4,7 +4,7 @@ import { ADMIN_PRODUCT_STATUSES, type AdminProductsQuery } from '@nirog/contract
 import { SearchField } from '../../../components/data/search-field';
 import { useLanguageStore } from '../../../stores/language';
 import { useAdminCategories } from '../api/get-admin-categories';
-import { localizedName } from './localized-name';
+import { localName } from '../../../lib/local-name';
 
 /** Search (debounced), category and status filters of the products list. */
 export function ProductsFilters({
@@ -34,7 +34,7 @@ export function ProductsFilters({
           placeholder={t('adminCatalog.products.filters.allCategories')}
           data={(categories.data ?? []).map((c) => ({
             value: String(c.id),
-            label: localizedName(c.name, c.bn_name, language),
+            label: localName(c, language),
           }))}
           value={filters.category ? String(filters.category) : null}
           onChange={(value) => onChange({ category: value ?? undefined })}

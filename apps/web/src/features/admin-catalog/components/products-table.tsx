@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { AdminProductRow } from '@nirog/contracts';
 import { ActiveBadge, ProductPrices, ProductThumb, ProductTitle } from './product-parts';
 import { ProductStatusButton } from './product-status-button';
+import { localTitle } from '../../../lib/local-name';
+import { useLanguageStore } from '../../../stores/language';
 
 /** The products list on wide screens. */
 export function ProductsTable({ products }: { products: AdminProductRow[] }) {
   const { t } = useTranslation();
+  const language = useLanguageStore((s) => s.language);
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -32,7 +35,7 @@ export function ProductsTable({ products }: { products: AdminProductRow[] }) {
               <Table.Td>
                 <ProductTitle product={product} />
               </Table.Td>
-              <Table.Td>{product.medicine_type?.title ?? '—'}</Table.Td>
+              <Table.Td>{product.medicine_type ? localTitle(product.medicine_type, language) : '—'}</Table.Td>
               <Table.Td>{product.brand?.name ?? '—'}</Table.Td>
               <Table.Td>
                 <ProductPrices product={product} />
