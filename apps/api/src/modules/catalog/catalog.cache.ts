@@ -61,13 +61,14 @@ export function cachedAnswer<T>(db: DbOrTx, ttlMs: number, key: string, compute:
   return catalog.answer(db, ttlMs, key, compute);
 }
 
-/** A route's whole answer and its JSON text; see AnswerCache.json. */
+/** A route's whole answer and its JSON text; see AnswerCache.json (`asBuilt` included). */
 export function cachedJson<T>(
   db: DbOrTx,
   ttlMs: number,
   key: string,
   schema: z.ZodType<T>,
   compute: () => Promise<T>,
+  asBuilt = false,
 ): Promise<CachedJson<T>> {
-  return catalog.json(db, ttlMs, key, schema, compute);
+  return catalog.json(db, ttlMs, key, schema, compute, asBuilt);
 }
