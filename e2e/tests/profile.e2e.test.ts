@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckAuthResponse } from '@nirog/contracts';
 import { appReady, newContext } from '../support/browser';
 import { useE2eStack } from '../support/stack';
-import { logIn } from '../support/accounts';
+import { DEMO_PASSWORD, logIn } from '../support/accounts';
 
 const stack = useE2eStack();
 
@@ -70,6 +70,31 @@ describe('profile', () => {
       // The header and sidebar show the new photo without a reload.
       const shown = page.locator(`img[src$="${user.avatar}"]`);
       await expect.poll(() => shown.count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows every medicine request status whole in the Bengali table on a desktop', async () => {
+    const context = await newContext(stack.browser, stack.server.url, 'desktop', 'bn');
+    const page = await context.newPage();
+    try {
+      await page.goto('/login');
+      await appReady(page);
+      await page.locator('input[name=email]').fill('patient@nirog.test');
+      await page.locator('input[name=password]').fill(DEMO_PASSWORD);
+      await page.locator('form button[type=submit]').click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/profile/my-medicine-requests');
+      await page.locator('main tbody tr').first().waitFor({ state: 'visible' });
+      // A status badge has no minimum width of its own in a table cell: the column shrank until 'অপেক্ষমাণ'
+      // (Pending) read 'অ...'.
+      const clipped = await page.evaluate(() =>
+        [...document.querySelectorAll('main .mantine-Badge-label')]
+          .filter((label) => label.scrollWidth > label.clientWidth)
+          .map((label) => label.textContent),
+      );
+      expect(clipped).toEqual([]);
     } finally {
       await context.close();
     }

@@ -11,17 +11,18 @@ export function logoutRequest(): Promise<unknown> {
 }
 
 /**
- * Logs out: tells the server (a failure there does not keep the user logged in), goes home, then clears the
- * session and every cached personal answer. Navigating first keeps login-required pages from sending the
- * user to /login on the way out.
+ * Logs out: goes home first, then tells the server (a failure there does not keep the user logged in), then
+ * clears the session and every cached personal answer. Leaving the page before the server revokes the token
+ * matters: the revocation closes the realtime socket, whose session check answers 401 and ends the session
+ * before the logout call returns, and a login-required page would then send the user to /login.
  */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
+    onMutate: () => navigate(paths.home, { replace: true }),
     mutationFn: () => logoutRequest().catch(() => null),
-    onSettled: async () => {
-      await navigate(paths.home, { replace: true });
+    onSettled: () => {
       useSessionStore.getState().signOut();
       clearOrigin();
       queryClient.clear();

@@ -13,7 +13,8 @@ const COLORS: Record<StatusStyle, string> = {
 
 /**
  * A status shown in the colour the server chose for it (`payment_status_style`, `payment_method_style` ...).
- * It keeps its whole word beside a long name on a phone: the name wraps, the badge does not shrink.
+ * It keeps its whole word beside a long name on a phone: the name wraps, the badge does not shrink; nor does
+ * a table column shrink it (Mantine's label may ellipsize, so the badge has no minimum width of its own).
  */
 export function StatusBadge({
   tone,
@@ -21,7 +22,13 @@ export function StatusBadge({
   ...props
 }: { tone: StatusStyle; children: ReactNode } & Omit<BadgeProps, 'color' | 'children'>) {
   return (
-    <Badge color={COLORS[tone] ?? 'gray'} variant="light" data-tone={tone} style={{ flexShrink: 0 }} {...props}>
+    <Badge
+      color={COLORS[tone] ?? 'gray'}
+      variant="light"
+      data-tone={tone}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+      {...props}
+    >
       {children}
     </Badge>
   );

@@ -1,6 +1,6 @@
-import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from './password-field';
 
 interface NewPassword {
   password: string;
@@ -23,7 +23,7 @@ export function NewPasswordFields<T extends NewPassword>({
   const { t } = useTranslation();
   return (
     <>
-      <PasswordInput
+      <PasswordField
         label={passwordLabel}
         description={t('auth.passwordHint')}
         // Mantine's dimmed description grey is below AA contrast at this size.
@@ -33,7 +33,7 @@ export function NewPasswordFields<T extends NewPassword>({
         key={form.key('password')}
         {...form.getInputProps('password')}
       />
-      <PasswordInput
+      <PasswordField
         label={confirmationLabel}
         autoComplete="new-password"
         withAsterisk

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths';
 import { rememberVerifyEmail } from '../../../lib/storage';
 import { useLogin } from '../api/login';
 import { completeSignIn } from '../utils/sign-in';
+import { PasswordField } from '../../../components/ui/password-field';
 
 /**
  * E-mail and password. Answers: `verified: false` -> the verify-your-e-mail screen; `blocked: true` -> the
@@ -91,7 +92,7 @@ export function LoginForm() {
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('auth.password')}
           autoComplete="current-password"
           name="password"

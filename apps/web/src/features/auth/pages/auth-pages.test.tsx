@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage';
+import { useLanguageStore } from '../../../stores/language';
 import { useSessionStore } from '../../../stores/session';
 import { makeUser, stubApi } from '../../../../test/api';
 import { renderRoutes } from '../../../../test/render';
@@ -189,6 +190,18 @@ describe('register page', () => {
     await waitFor(() =>
       expect(screen.getByLabelText(/^Referral code/)).toHaveAccessibleDescription('This referral code does not exist.'),
     );
+  });
+});
+
+describe('password fields', () => {
+  it("name their show/hide button in Bengali on the login and register pages (not Mantine's English)", async () => {
+    stubApi({});
+    useLanguageStore.setState({ language: 'bn' });
+    renderAuth('/login');
+    expect(await screen.findByRole('button', { name: 'পাসওয়ার্ড দেখান বা লুকান' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Toggle password/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'অ্যাকাউন্ট খুলুন' }));
+    expect(await screen.findAllByRole('button', { name: 'পাসওয়ার্ড দেখান বা লুকান' })).toHaveLength(2);
   });
 });
 

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n';
+import { useLanguageStore } from '../../../stores/language';
 import { logIn, stubApi } from '../../../../test/api';
 import { stubXhr } from '../../../../test/fake-xhr';
 import { renderRoutes } from '../../../../test/render';
@@ -47,6 +49,18 @@ describe('upload prescription page', () => {
       '/profile/my-shipping-address?_reb=upload_prescription',
     );
     expect(screen.queryByRole('button', { name: 'Upload prescription' })).not.toBeInTheDocument();
+  });
+
+  it('names the missing address in Bengali as the profile menu and its page do (ডেলিভারি ঠিকানা)', async () => {
+    logIn();
+    stubApi({ 'GET /api/auth/get-shipping-address': { body: { shipping_address: null, shipping_fee: 120 } } });
+    useLanguageStore.setState({ language: 'bn' });
+    await i18n.changeLanguage('bn');
+    renderUpload();
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('ডেলিভারি ঠিকানা পাওয়া যায়নি');
+    expect(warning).toHaveTextContent('অনুগ্রহ করে প্রথমে আপনার ডেলিভারি ঠিকানা যোগ করুন');
+    expect(within(warning).getByRole('link', { name: 'ডেলিভারি ঠিকানা যোগ করুন' })).toBeInTheDocument();
   });
 
   it('needs at least one image before sending anything', async () => {
@@ -98,6 +112,20 @@ describe('upload prescription page', () => {
     await user.click(screen.getByRole('button', { name: 'Remove a.png' }));
     expect(picked()).toHaveLength(3);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+  });
+
+  it('says the size limit in Bengali words, in the hint and when a file is too large', async () => {
+    logIn();
+    withAddress();
+    useLanguageStore.setState({ language: 'bn' });
+    await i18n.changeLanguage('bn');
+    renderUpload();
+    const user = userEvent.setup({ applyAccept: false });
+    expect(await screen.findByText('PNG, JPEG বা WebP, প্রতিটি ৮ মেগাবাইট পর্যন্ত, সর্বোচ্চ ৫টি ছবি')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('প্রেসক্রিপশনের ছবি বেছে নিন'), [
+      imageFile('huge.jpg', 'image/jpeg', 8 * 1024 * 1024 + 1),
+    ]);
+    expect(await screen.findByText('huge.jpg ফাইলটি ৮ মেগাবাইটের চেয়ে বড়।')).toBeInTheDocument();
   });
 
   it('uploads with a progress bar, then goes to My prescription', async () => {

@@ -1,4 +1,4 @@
-import { Button, Card, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Card, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSessionStore } from '../../../stores/session';
 import { useChangePassword } from '../api/change-password';
+import { PasswordField } from '../../../components/ui/password-field';
 
 /** /profile/change-password: success stores the new token and goes to /profile. */
 export function Component() {
@@ -40,7 +41,7 @@ export function Component() {
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <PasswordInput
+          <PasswordField
             label={t('profile.changePassword.oldPassword')}
             autoComplete="current-password"
             withAsterisk
