@@ -101,7 +101,10 @@ export class AnswerCache {
   /**
    * Like `answer`, for a route's whole answer: the value is checked against the route's response
    * `schema` and serialised once (what the route's serializer would do on every request), and the
-   * route sends `json` as it is.
+   * route sends `json` as it is. `asBuilt`: the value is serialised without that pass, for an answer its
+   * service builds field by field in the schema's shape and order (the pass copied it unchanged); its
+   * tests check that the two JSON texts agree. Worth it where the answer is computed on most requests (a
+   * shop search, cache off or missed: the pass was 6% of the server's CPU for `keyword=napa`).
    */
   json<T>(
     db: object,
@@ -109,10 +112,11 @@ export class AnswerCache {
     key: string,
     schema: z.ZodType<T>,
     compute: () => Promise<T>,
+    asBuilt = false,
   ): Promise<CachedJson<T>> {
     return this.answer(db, ttlMs, `json|${key}`, async () => {
       const value = await compute();
-      return { value, json: JSON.stringify(z.encode(schema, value)) };
+      return { value, json: JSON.stringify(asBuilt ? value : z.encode(schema, value)) };
     });
   }
 }

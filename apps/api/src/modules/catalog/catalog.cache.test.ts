@@ -13,14 +13,14 @@ describe('catalogue cache', async () => {
 
   it('counts once, then answers from memory until the catalogue version changes', async () => {
     await insertProducts(database.db, [{ slug: 'a-1', title: 'A', price: 1 }]);
-    expect(await cachedProductTotal(database.db, 'all', active)).toBe(1);
+    expect(await cachedProductTotal(database.db, 'all', () => ({ where: active }))).toBe(1);
 
     // A row written behind the cache's back (another server process) is not seen yet ...
     await database.db.update(products).set({ active: false }).where(eq(products.slug, 'a-1'));
-    expect(await cachedProductTotal(database.db, 'all', active)).toBe(1);
+    expect(await cachedProductTotal(database.db, 'all', () => ({ where: active }))).toBe(1);
     // ... until a write in this process bumps the version.
     bumpCatalogVersion();
-    expect(await cachedProductTotal(database.db, 'all', active)).toBe(0);
+    expect(await cachedProductTotal(database.db, 'all', () => ({ where: active }))).toBe(0);
   });
 
   it('looks a keyword up in the small tables once, also with the answers cache off', async () => {
@@ -49,8 +49,8 @@ describe('catalogue cache', async () => {
 
   it('keeps separate totals per filter key', async () => {
     await insertProducts(database.db, [{ slug: 'b-1', title: 'B', price: 1 }]);
-    expect(await cachedProductTotal(database.db, 'b', eq(products.slug, 'b-1'))).toBe(1);
-    expect(await cachedProductTotal(database.db, 'none', eq(products.slug, 'zzz'))).toBe(0);
+    expect(await cachedProductTotal(database.db, 'b', () => ({ where: eq(products.slug, 'b-1') }))).toBe(1);
+    expect(await cachedProductTotal(database.db, 'none', () => ({ where: eq(products.slug, 'zzz') }))).toBe(0);
   });
 
   it('shares one computation between concurrent callers and forgets failures', async () => {

@@ -51,8 +51,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
    * (catalog.cache.ts), so the response schema is not checked again on every request.
    */
   const send = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
-  const cached = async <T>(reply: FastifyReply, key: string, schema: z.ZodType<T>, compute: () => Promise<T>) =>
-    send(reply, (await cachedJson(app.db, ttlMs, key, schema, compute)).json);
+  const cached = async <T>(
+    reply: FastifyReply,
+    key: string,
+    schema: z.ZodType<T>,
+    compute: () => Promise<T>,
+    asBuilt = false,
+  ) => send(reply, (await cachedJson(app.db, ttlMs, key, schema, compute, asBuilt)).json);
   // Views counted but not yet written go to the database when the api stops (catalog.views.ts).
   app.addHook('onClose', async () => {
     await flushProductViews(app.db, app.redis).catch((err: unknown) =>
@@ -92,9 +97,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         response: { 200: ShopResponseSchema },
       },
     },
+    // Built card by card in the schema's shape (catalog.cards.ts toCard; catalog.test.ts checks it): sent as built.
     async (request, reply) =>
-      cached(reply, `shop:${JSON.stringify(request.query)}`, ShopResponseSchema, () =>
-        listShopProducts(app.db, request.query),
+      cached(
+        reply,
+        `shop:${JSON.stringify(request.query)}`,
+        ShopResponseSchema,
+        () => listShopProducts(app.db, request.query),
+        true,
       ),
   );
 

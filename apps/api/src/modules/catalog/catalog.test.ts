@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Category, PopularHomeItemsResponse, Product, ProductCard, ShopResponse, Slider } from '@nirog/contracts';
+import { z } from 'zod';
+import {
+  ShopResponseSchema,
+  type Category,
+  type PopularHomeItemsResponse,
+  type Product,
+  type ProductCard,
+  type ShopResponse,
+  type Slider,
+} from '@nirog/contracts';
 import { createTestApp } from '../../../test/helpers';
 import { enqueueJob } from '../jobs';
 import { catalogTables, flushProductViews, insertProducts, productViewFlush } from './index';
@@ -147,6 +156,29 @@ describe('catalog', async () => {
   it('keeps a chosen sort order when searching', async () => {
     const res = await shop({ keyword: 'napa', order_by: 'price_desc' });
     expect(titles(res.data)).toEqual(['Kinapa', 'Napa Extra', 'Napa One', 'Napa']);
+  });
+
+  it("sends shop pages as built: the JSON the response schema's pass would give, byte for byte", async () => {
+    // The route skips the schema's pass (lib/answer-cache.ts `asBuilt`): the cards must already be in its shape.
+    const queries = [
+      '',
+      'page=2',
+      'page=99',
+      `category=${fixture.categoryIds.pain}&order_by=price_desc`,
+      'keyword=napa',
+      'keyword=napa&order_by=title_asc',
+      'keyword=%E0%A6%A8%E0%A6%BE%E0%A6%AA%E0%A6%BE',
+      'keyword=paracetamol&order_by=price_asc',
+      'keyword=napaa',
+      'keyword=zzzqx',
+    ];
+    for (const query of queries) {
+      const res = await get(`/api/shop?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body, query).toBe(JSON.stringify(z.encode(ShopResponseSchema, JSON.parse(res.body) as ShopResponse)));
+    }
+    const cards = (await shop({ keyword: 'napa' })).data;
+    expect(cards.some((c) => c.image !== null && c.generics.length > 0 && c.medicinetype !== null)).toBe(true);
   });
 
   it('answers hostile query strings with 422 or a sane result, never 500', async () => {

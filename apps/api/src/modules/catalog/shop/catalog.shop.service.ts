@@ -54,27 +54,32 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
   const keyword = query.keyword?.trim() || undefined;
   const perPage = PAGE_SIZE.listing;
   const { limit, offset } = pageWindow(query.page, perPage);
-  const scope = and(eq(products.active, true), query.category === undefined ? undefined : inCategory(query.category));
+  // The filters' SQL is built only where it is needed: a total not known yet, a page statement not compiled yet.
+  // Most requests need neither, and building a keyword's SQL cost more than the rest of the request's own work.
+  const scope = () =>
+    and(eq(products.active, true), query.category === undefined ? undefined : inCategory(query.category));
+  const activeTotal = () => cachedProductTotal(db, totalKey(query.category, null), () => ({ where: scope() }));
   const order = explicitOrder(query.order_by);
   if (!keyword) {
     const [cards, total] = await Promise.all([
       listingPage(db, query.order_by, query.category)({ limit, offset, category: query.category }),
-      cachedProductTotal(db, totalKey(query.category, null), scope),
+      activeTotal(),
     ]);
     return paginated(cards, query.page, perPage, total);
   }
 
   let terms = await cachedLookup(db, `terms|${keyword.toLowerCase()}`, () => searchTerms(db, keyword));
   // Without a category, a one-word keyword is counted in fewer steps (catalog.shop-search.ts keywordTotal).
-  const counted = (t: SearchTerms) => (query.category === undefined ? keywordTotal(t) : undefined);
-  let where = and(scope, keywordMatches(terms));
-  let total = await cachedProductTotal(db, totalKey(query.category, terms.keyword), where, counted(terms));
+  const filter = (t: SearchTerms) => () => ({
+    where: and(scope(), keywordMatches(t)),
+    counted: query.category === undefined ? keywordTotal(t) : undefined,
+  });
+  let total = await cachedProductTotal(db, totalKey(query.category, terms.keyword), filter(terms));
   // Nothing found: once more, looser (catalog.shop-search.ts loosen).
   const looser = total === 0 ? loosen(terms) : undefined;
   if (looser) {
     terms = looser;
-    where = and(scope, keywordMatches(terms));
-    total = await cachedProductTotal(db, totalKey(query.category, `~${terms.keyword}`), where, counted(terms));
+    total = await cachedProductTotal(db, totalKey(query.category, `~${terms.keyword}`), filter(terms));
   }
   if (offset >= total) return paginated([], query.page, perPage, total);
   const scopeKey = String(query.category ?? '');
@@ -84,14 +89,10 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
     // Not read in one statement here (PGlite, long keywords, the looser try): tier by tier.
     const ids = cards
       ? undefined
-      : await pageFromTiers(db, scope, terms, offset + limit, scopeKey, total > BROAD_TOTAL);
+      : await pageFromTiers(db, scope(), terms, offset + limit, scopeKey, total > BROAD_TOTAL);
     if (ids) return paginated(await cardsByIds(db, ids.slice(offset)), query.page, perPage, total);
   }
-  const shape =
-    order === undefined
-      ? 'ids'
-      : sortedShape(offset + limit, await cachedProductTotal(db, totalKey(query.category, null), scope), total);
-  const matches = shape === 'ids' ? where : and(scope, keywordMatches(terms, shape));
+  const shape = order === undefined ? 'ids' : sortedShape(offset + limit, await activeTotal(), total);
   // Every shape reads its page the same way whatever the keyword (`ids` and `hashed` their candidates by index,
   // `rows` the sort's index, each row tested): planned once (`plannedOnce`).
   const pageDb = plannedOnce(db, terms);
@@ -99,7 +100,7 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
     pageDb
       .select({ id: products.id })
       .from(products)
-      .where(matches)
+      .where(and(scope(), keywordMatches(terms, shape)))
       .orderBy(...(order ?? rankOrder(terms)))
       .limit(limit)
       .offset(offset);
@@ -234,7 +235,7 @@ const BROAD_TOTAL = 2000;
  */
 async function pageInTiers(
   db: DbOrTx,
-  scope: SQL | undefined,
+  scope: () => SQL | undefined,
   terms: SearchTerms,
   { limit, offset }: { limit: number; offset: number },
   scopeKey: string,
@@ -252,7 +253,7 @@ async function pageInTiers(
         sql`ARRAY(${tierDb
           .select({ id: products.id })
           .from(products)
-          .where(and(scope, tier.where))
+          .where(and(scope(), tier.where))
           .orderBy(...tier.order)
           .limit(count)})`,
     );
