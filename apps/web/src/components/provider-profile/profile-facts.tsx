@@ -124,7 +124,9 @@ export function doctorFacts(p: DoctorProfile, f: Format): Record<DoctorSectionId
         value: p.memorable_instrutation ? p.memorable_instrutation_name : f.t('providerProfile.no'),
       },
     ],
-    specialist: [{ label: field(f, 'specialists'), value: p.specialists.map((s) => localTitle(s, f.language)).join(', ') }],
+    specialist: [
+      { label: field(f, 'specialists'), value: p.specialists.map((s) => localTitle(s, f.language)).join(', ') },
+    ],
     experience: [{ label: field(f, 'experience'), value: f.experience(p.experience) }],
     qualification: [
       {

@@ -132,7 +132,9 @@ describe('doctor profile', () => {
       'GET /api/review/show/doctor-review/1': { body: aPage([]) },
     });
     renderProfile('video', '/video-consultancy/doctor/1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'সহযোগী অধ্যাপক ডা. Farhana Akter' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'সহযোগী অধ্যাপক ডা. Farhana Akter' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Assoc\. Prof\./)).not.toBeInTheDocument();
   });
 
