@@ -75,7 +75,7 @@ export type AmbulanceBookingAnswer = z.infer<typeof AmbulanceBookingAnswerSchema
 
 // ------------------------------------------------------------------------ the patient's lists
 
-const named = z.object({ id: z.number().int(), name: z.string() }).nullable();
+const named = z.object({ id: z.number().int(), name: z.string(), bn_name: z.string() }).nullable();
 /** An ID picture's signed, short-lived addresses (private files; for the patient, the nurse and staff). */
 export const IdImageSchema = z.object({ field: z.enum(NURSE_ID_IMAGE_FIELDS), image: z.string() });
 

@@ -12,3 +12,11 @@ export function localName(item: { name: string; bn_name?: string | null }, langu
 export function localTitle(item: { title: string; bn_title?: string | null }, language: Language): string {
   return language === 'bn' && item.bn_title ? item.bn_title : item.title;
 }
+
+/** The names of the places that are set, in the interface language: a card's "Sub-district, District" line. */
+export function placeNames(
+  places: Array<{ name: string; bn_name?: string | null } | null | undefined>,
+  language: Language,
+): string[] {
+  return places.flatMap((place) => (place ? [localName(place, language)] : []));
+}

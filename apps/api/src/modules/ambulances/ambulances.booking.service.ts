@@ -30,7 +30,7 @@ import {
 } from '../bookings';
 import { getSettings } from '../content';
 import { lookupsTables } from '../lookups';
-import { providersTables, ratingOf } from '../providers';
+import { namedColumns, providersTables, ratingOf } from '../providers';
 import { emitToUser } from '../realtime';
 import { ambulanceBookingDetails, ambulances } from './ambulances.tables';
 
@@ -133,8 +133,8 @@ export async function myAmbulanceBookings(db: DbOrTx, patientId: number, page: n
           application: providerApplications,
           name: users.name,
           email: users.email,
-          district: districts.name,
-          subDistrict: subDistricts.name,
+          district: namedColumns(districts),
+          subDistrict: namedColumns(subDistricts),
         })
         .from(ambulances)
         .innerJoin(providerApplications, eq(providerApplications.id, ambulances.applicationId))
@@ -165,8 +165,8 @@ export async function myAmbulanceBookings(db: DbOrTx, patientId: number, page: n
         photo: a.ambulance.photo,
         user: { name: a.name, email: a.email },
         condition: a.ambulance.condition,
-        district: { id: a.ambulance.districtId, name: a.district },
-        sub_district: { id: a.ambulance.subDistrictId, name: a.subDistrict },
+        district: a.district,
+        sub_district: a.subDistrict,
         starting_area: a.ambulance.startingArea,
         owner_name: a.ambulance.ownerName,
         driver_name: a.ambulance.driverName,

@@ -76,6 +76,7 @@ describe('ambulance bookings', async () => {
           contact_phone: '01715000000',
           user: { name: owner.name, email: owner.email },
           reviews_count: 0,
+          district: expect.objectContaining({ bn_name: expect.stringMatching(/^[\u0980-\u09FF ]+$/) }),
         }),
       }),
     ]);

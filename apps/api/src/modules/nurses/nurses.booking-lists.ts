@@ -9,7 +9,7 @@ import { authTables } from '../auth';
 import { bookingRowFields, patientBookings, providerBookings, slotBounds, type BookingRow } from '../bookings';
 import { getSettings } from '../content';
 import { lookupsTables } from '../lookups';
-import { providersTables } from '../providers';
+import { namedColumns, providersTables } from '../providers';
 import { idImagesOf } from './nurses.booking-files';
 import { nurseBookingDetails, nurses } from './nurses.tables';
 
@@ -70,10 +70,8 @@ export async function myNurseAppointments(db: DbOrTx, patientId: number, page: n
           name: users.name,
           avatar: users.avatar,
           location: nurses.location,
-          districtId: districts.id,
-          district: districts.name,
-          subDistrictId: subDistricts.id,
-          subDistrict: subDistricts.name,
+          district: namedColumns(districts),
+          subDistrict: namedColumns(subDistricts),
         })
         .from(nurses)
         .innerJoin(providerApplications, eq(providerApplications.id, nurses.applicationId))
@@ -95,8 +93,8 @@ export async function myNurseAppointments(db: DbOrTx, patientId: number, page: n
         nurse_code: n.code,
         name: n.name,
         avatar: n.avatar,
-        district: { id: n.districtId, name: n.district },
-        sub_district: { id: n.subDistrictId, name: n.subDistrict },
+        district: n.district,
+        sub_district: n.subDistrict,
         location: n.location,
       },
       ...timesOf(row),

@@ -88,6 +88,8 @@ describe('nurse appointments', async () => {
       location: 'House 12, Road 5, Mirpur 10',
       nurse: expect.objectContaining({ id: nurse.providerId, name: nurse.name, location: 'Mirpur 10' }),
     });
+    // Its places with their Bengali names, for a Bengali screen.
+    expect(mine.data[0].nurse.district).toEqual(expect.objectContaining({ name: 'Dhaka', bn_name: 'ঢাকা' }));
     // Both ID pictures are private: signed addresses open them, a bare or altered address does not.
     const images = mine.data[0].id_images;
     expect(images.map((i) => i.field)).toEqual(['nid_passport_bs', 'nid_passport_bs2']);

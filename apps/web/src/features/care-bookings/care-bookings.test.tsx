@@ -6,6 +6,7 @@ import type { MyAmbulanceBooking, MyNurseAppointment } from '@nirog/contracts';
 import { aNurse, anAmbulance } from '../../components/listing/test-fixtures';
 import { aPage, logIn, stubApi } from '../../../test/api';
 import { renderRoutes } from '../../../test/render';
+import { useLanguageStore } from '../../stores/language';
 import { Component as AmbulanceBookingPage } from './pages/ambulance-booking-page';
 import { MyAmbulanceBookingsPage, MyNurseAppointmentsPage } from './pages/my-care-bookings-page';
 import { Component as NurseBookingPage } from './pages/nurse-booking-page';
@@ -30,8 +31,8 @@ const nurseRow = (over: Partial<MyNurseAppointment>): MyNurseAppointment => ({
     nurse_code: 'NUR-000005',
     name: 'Shirin Sultana',
     avatar: null,
-    district: { id: 1, name: 'Dhaka' },
-    sub_district: { id: 2, name: 'Dhanmondi' },
+    district: { id: 1, name: 'Dhaka', bn_name: 'ঢাকা' },
+    sub_district: { id: 2, name: 'Dhanmondi', bn_name: 'ধানমন্ডি' },
     location: 'Road 4',
   },
   app_date: '2026-12-06',
@@ -209,6 +210,29 @@ describe('the patient’s nurse and ambulance lists', () => {
 });
 
 describe('the nurse booking form', () => {
+  it('names the places in Bengali on a Bengali screen: the booking form’s head and district, and the lists', async () => {
+    useLanguageStore.setState({ language: 'bn' });
+    logIn({ phone: '01711000000' });
+    stubApi({
+      'GET /api/nurse-appointment/5': { body: { nurse: aNurse() } },
+      'GET /api/load-district-with-sub-district': { body: districts },
+      'GET /api/auth/nurse-appointment/my-appointment': { body: aPage([nurseRow({})]) },
+      'GET /api/ambulance/user/my-ambulance-bookings': { body: aPage([ambulanceRow({})]) },
+    });
+    const form = renderAt('/nurse-appointment/nurse/5/now');
+    expect(await screen.findByText('NUR-000005 · ধানমন্ডি, ঢাকা')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^জেলা/ })).toHaveValue('ঢাকা');
+    form.unmount();
+
+    const nurses = renderAt('/profile/my-nurse-appointment');
+    expect(await screen.findByText(/Road 4, ধানমন্ডি, ঢাকা/)).toBeInTheDocument();
+    nurses.unmount();
+
+    renderAt('/profile/my-ambulance-booking');
+    expect(await screen.findByText(/· ধানমন্ডি, ঢাকা/)).toBeInTheDocument();
+    expect(screen.queryByText(/Dhanmondi, Dhaka/)).not.toBeInTheDocument();
+  });
+
   it('offers only the nurse’s weekdays, each package with that day’s fee, the phone from the account', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T04:00:00Z') });
     logIn({ phone: '01711000000' });

@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths';
 import { useFormatters } from '../../../lib/use-formatters';
 import { careBookingsKeys } from '../api/care-bookings-api';
 import { cut } from './care-format';
+import { placeNames } from '../../../lib/local-name';
 
 /**
  * One ambulance booking of the patient's list (spec 2 "Ambulance booking"): the ambulance (photo, owner,
@@ -53,7 +54,7 @@ export function AmbulanceBookingCard({ row }: { row: MyAmbulanceBooking }) {
       }
       sub={
         <>
-          {a.ambulance_code} · {[a.sub_district?.name, a.district?.name].filter(Boolean).join(', ')}
+          {a.ambulance_code} · {placeNames([a.sub_district, a.district], f.language).join(', ')}
           {a.reviews_avg_rating !== null ? ` · ★ ${f.digits(a.reviews_avg_rating.toFixed(1))}` : ''}
         </>
       }

@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths';
 import { useFormatters } from '../../../lib/use-formatters';
 import { careBookingsKeys } from '../api/care-bookings-api';
 import { cut, dhakaDate, dhakaTime } from './care-format';
+import { placeNames } from '../../../lib/local-name';
 
 /**
  * One nurse appointment of the patient's list (spec 2 "Nurse appointment"): the nurse, status and payment,
@@ -24,7 +25,7 @@ export function NurseAppointmentCard({ row }: { row: MyNurseAppointment }) {
   const f = useFormatters();
   const number = f.digits(row.id);
   const headingId = `nurse-booking-${row.id}`;
-  const nursePlace = [row.nurse.location, row.nurse.sub_district?.name, row.nurse.district?.name]
+  const nursePlace = [row.nurse.location, ...placeNames([row.nurse.sub_district, row.nurse.district], f.language)]
     .filter(Boolean)
     .join(', ');
   const facts: FactItem[] = [

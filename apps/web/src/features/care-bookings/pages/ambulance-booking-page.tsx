@@ -11,9 +11,12 @@ import { storageUrl } from '../../../lib/media';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useBookAmbulance } from '../api/care-bookings-api';
+import { placeNames } from '../../../lib/local-name';
+import { useLanguageStore } from '../../../stores/language';
 
 function AmbulanceHead({ ambulance }: { ambulance: AmbulanceDetail }) {
   const { t } = useTranslation();
+  const language = useLanguageStore((s) => s.language);
   return (
     <Group wrap="nowrap" align="flex-start" gap="md">
       <Avatar src={storageUrl(ambulance.photo)} alt="" size={72} radius="md" color="red">
@@ -28,7 +31,7 @@ function AmbulanceHead({ ambulance }: { ambulance: AmbulanceDetail }) {
         </Title>
         <Text size="sm">
           {ambulance.ambulance_code} · {ambulance.condition} ·{' '}
-          {[ambulance.sub_district?.name, ambulance.district?.name].filter(Boolean).join(', ')}
+          {placeNames([ambulance.sub_district, ambulance.district], language).join(', ')}
         </Text>
         <Text size="sm" c="dimmed">
           {t('careBookings.ambulanceForm.driver', { name: ambulance.driver_name })}

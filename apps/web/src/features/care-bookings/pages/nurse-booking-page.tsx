@@ -45,6 +45,8 @@ import { goToPayment } from '../../../lib/payment';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useSessionStore } from '../../../stores/session';
 import { useBookNurse } from '../api/care-bookings-api';
+import { localName, placeNames } from '../../../lib/local-name';
+import { useLanguageStore } from '../../../stores/language';
 
 interface NurseFormValues {
   country_id: string;
@@ -73,6 +75,7 @@ function packagesOn(nurse: NurseDetail, date: string | null) {
 
 function NurseHead({ nurse }: { nurse: NurseDetail }) {
   const { t } = useTranslation();
+  const language = useLanguageStore((s) => s.language);
   return (
     <Group wrap="nowrap" align="flex-start" gap="md">
       <Avatar src={storageUrl(nurse.user.avatar)} alt="" size={64} radius="xl" color="teal">
@@ -86,7 +89,7 @@ function NurseHead({ nurse }: { nurse: NurseDetail }) {
           {nurse.user.name}
         </Title>
         <Text size="sm">
-          {nurse.nurse_code} · {[nurse.sub_district?.name, nurse.district?.name].filter(Boolean).join(', ')}
+          {nurse.nurse_code} · {placeNames([nurse.sub_district, nurse.district], language).join(', ')}
         </Text>
         <Anchor component={Link} to={paths.care.nurse(nurse.id)} size="sm">
           {t('careBookings.nurseForm.viewProfile')}
@@ -258,14 +261,21 @@ function NurseBookingForm({ nurse }: { nurse: NurseDetail }) {
                     label={t('careBookings.nurseForm.district')}
                     required
                     allowDeselect={false}
-                    data={nurse.district ? [{ value: String(nurse.district.id), label: nurse.district.name }] : []}
+                    data={
+                      nurse.district
+                        ? [{ value: String(nurse.district.id), label: localName(nurse.district, f.language) }]
+                        : []
+                    }
                     {...form.getInputProps('district_id')}
                   />
                   <Select
                     label={t('careBookings.nurseForm.subDistrict')}
                     required
                     searchable
-                    data={(district?.sub_districts ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+                    data={(district?.sub_districts ?? []).map((s) => ({
+                      value: String(s.id),
+                      label: localName(s, f.language),
+                    }))}
                     {...form.getInputProps('sub_district_id')}
                   />
                 </SimpleGrid>
