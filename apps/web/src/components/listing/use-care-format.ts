@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, localizeDigits } from '../../lib/digits';
 import { useLanguageStore } from '../../stores/language';
-import { localName, localTitle } from '../../lib/local-name';
+import { localName, localTitle, placeNames } from '../../lib/local-name';
 
 type Named = { name: string; bn_name: string };
 type Titled = { title: string; bn_title: string };
@@ -28,10 +28,7 @@ export function useCareFormat() {
       years <= 0 ? t('careCard.experienceNew') : t('careCard.experience', { count: years, n: digits(years) }),
     /** "Sub-district, District" (or the state), for a card's place line. */
     place: (p: { district?: Named | null; sub_district?: Named | null; state?: Named | null }) =>
-      [p.sub_district, p.district, p.state]
-        .filter(Boolean)
-        .map((x) => name(x))
-        .join(', '),
+      placeNames([p.sub_district, p.district, p.state], language).join(', '),
   };
 }
 export type CareFormat = ReturnType<typeof useCareFormat>;
