@@ -7,13 +7,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { Language } from '@nirog/contracts';
 import { SHOP_ROUTES } from '../build/route-chunks';
 import { AppShell } from './app/app';
 import { bengaliFonts, chunkStylesheets, fillDocument, type Manifest, type PageState } from './app/page-document';
-import { appRoutes } from './app/router';
+import { loadMatchedRoutes } from './app/route-elements';
+import { AppRoutes, appRoutes } from './app/router';
 import { showLanguage } from './i18n';
 import { setApiTransport } from './lib/api-client';
 import { fetchPageQuery, pageDataOf, type PageMatch, type PageQuery } from './lib/page-data';
@@ -71,33 +72,33 @@ export function createPageRenderer({ webDist, fetch }: PageRendererOptions): Pag
   );
   const fonts = bengaliFonts(manifest);
   setApiTransport(fetch);
-  const handler = createStaticHandler(appRoutes);
 
   async function renderPage(url: string, language: Language): Promise<RenderedPage | null> {
-    const request = new Request(new URL(url, ORIGIN));
-    const context = await handler.query(request);
-    if (context instanceof Response) return null;
-    const leaf = context.matches.at(-1);
-    if (!leaf || !pageDataOf(leaf.route.handle).serverRendered) return null;
+    const address = new URL(url, ORIGIN);
+    const leaf = matchRoutes(appRoutes, address.pathname)?.at(-1);
+    if (!leaf) return null;
+    // The page's modules, loaded before the render (which then draws the page at once), with their handles.
+    const pageData = (await loadMatchedRoutes(appRoutes, address.pathname)).map(pageDataOf);
+    if (!pageData.at(-1)?.serverRendered) return null;
 
     // The language and the stores are the app's (one per process): pages are rendered one at a time (below).
     await showLanguage(language);
     useLanguageStore.setState({ language });
 
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const match: PageMatch = { params: leaf.params, searchParams: new URL(request.url).searchParams };
-    const pageData = context.matches.map((m) => pageDataOf(m.route.handle));
+    const match: PageMatch = { params: leaf.params, searchParams: address.searchParams };
     const queries = pageData.flatMap((data) => data.queries?.(match) ?? []);
     await Promise.all(queries.map((q) => fetchPageQuery(client, q)));
     const missing = pageData.some((data) => data.missing?.(match, client));
 
     let title: string | undefined;
     const errors: unknown[] = [];
-    const router = createStaticRouter(handler.dataRoutes, context);
     const { prelude } = await prerenderToNodeStream(
       <PageTitleSink.Provider value={(pageTitle) => (title = pageTitle)}>
         <AppShell queryClient={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </AppShell>
       </PageTitleSink.Provider>,
       {
@@ -114,7 +115,7 @@ export function createPageRenderer({ webDist, fetch }: PageRendererOptions): Pag
 
     const state: PageState = { language, queries: dehydrate(client) };
     return {
-      status: missing ? 404 : context.statusCode,
+      status: missing ? 404 : 200,
       revisit: pageData.some((data) => data.countsVisits) ? () => refetch(queries) : undefined,
       html: fillDocument(template, {
         language,

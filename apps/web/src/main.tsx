@@ -10,7 +10,7 @@ import { App } from './app/app';
 import { followBengaliSemibold, loadBengaliSemibold } from './app/bengali-font';
 import { readPageState } from './app/page-document';
 import { createQueryClient } from './app/provider';
-import { createAppRouter } from './app/router';
+import { loadPage } from './app/router';
 import { i18nReady } from './i18n';
 import { useLanguageStore } from './stores/language';
 import { selectIsLoggedIn, useSessionStore } from './stores/session';
@@ -51,31 +51,36 @@ const hydrating =
 
 // A Bengali reader's first paint is in Bengali, in its font: translations and font arrive before anything renders
 // (a page rendered on the server painted already, its font preloaded: it is hydrated as soon as its code is here).
+// The page's chunks load meanwhile: a page rendered on the server is hydrated with its modules here, so that the
+// first render equals the server's (a page still loading would be a mismatch). A chunk that failed to download
+// is left to the page's error boundary.
 // The first render is a transition: React renders it in slices and lets the browser breathe between them, instead
 // of one long task that keeps a slow phone from answering a tap (Total Blocking Time).
-void Promise.all([createAppRouter({ hydrating }), i18nReady, hydrating ? undefined : bengaliFontReady()]).then(
-  ([router]) => {
-    const container = document.getElementById('root')!;
-    if (hydrating && page) {
-      const queryClient = createQueryClient();
-      hydrate(queryClient, page.queries);
-      startTransition(() => {
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <App router={router} queryClient={queryClient} />
-          </StrictMode>,
-        );
-      });
-      return;
-    }
-    const root = createRoot(container);
-    startTransition(() =>
-      root.render(
+void Promise.all([
+  loadPage(window.location.pathname).catch(() => undefined),
+  i18nReady,
+  hydrating ? undefined : bengaliFontReady(),
+]).then(() => {
+  const container = document.getElementById('root')!;
+  if (hydrating && page) {
+    const queryClient = createQueryClient();
+    hydrate(queryClient, page.queries);
+    startTransition(() => {
+      hydrateRoot(
+        container,
         <StrictMode>
-          <App router={router} />
+          <App queryClient={queryClient} />
         </StrictMode>,
-      ),
-    );
-  },
-);
+      );
+    });
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { BookingToolsProvider } from '../components/booking-tools';
 import { BOOKING_TOOLS } from './booking-tools';
 import { AppProvider } from './provider';
+import { AppRoutes } from './router';
 
 /** Everything around the router: the same in the browser and in a server render (entry-server.tsx). */
 export function AppShell({ queryClient, children }: { queryClient?: QueryClient; children: ReactNode }) {
@@ -14,17 +15,21 @@ export function AppShell({ queryClient, children }: { queryClient?: QueryClient;
   );
 }
 
+/**
+ * The app in the browser. BrowserRouter renders every navigation in a transition (React Router 7's default): the
+ * old page stays on screen while the next page's chunk loads.
+ */
 export function App({
-  router,
   queryClient,
 }: {
-  router: ReturnType<typeof createBrowserRouter>;
   /** The cache, holding the data of a page rendered on the server (main.tsx). */
   queryClient?: QueryClient;
 }) {
   return (
     <AppShell queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppShell>
   );
 }

@@ -11,31 +11,52 @@ import { providerJoinRoutes } from '../features/provider-join/provider-join-rout
 import { ambulanceDashboardRoutes } from '../features/ambulance-dashboard/ambulance-dashboard-routes';
 import { doctorDashboardRoutes } from '../features/doctor-dashboard/doctor-dashboard-routes';
 import { nurseDashboardRoutes } from '../features/nurse-dashboard/nurse-dashboard-routes';
+import { NotFound } from '../components/errors/not-found';
+import { AppLayout } from '../components/layout/app-layout';
+import { LoginRequired } from './guards/login-required';
+import { toElementRoutes } from './route-elements';
 import { adminArea } from './routes';
 
 /**
  * The route tables of the areas a shopper never opens (issue 11): the back office, the provider dashboards and the
- * join wizards. This module and the lists of their pages' chunks load on the first navigation under
- * AREA_PATH (router.tsx), not with every first page.
+ * join wizards. This module and the lists of their pages' chunks load on the first visit under /admin, /sp or
+ * /join (router.tsx's Area), not with every first page.
  */
 
 /** Login-required pages in the site layout: the join wizards and the provider areas (/sp/doctor ...). */
-export const areaPrivateRoutes: RouteObject[] = [
+const areaPrivateRoutes: RouteObject[] = [
   ...providerJoinRoutes,
   ...doctorDashboardRoutes,
   ...nurseDashboardRoutes,
   ...ambulanceDashboardRoutes,
 ];
 
-/** `/admin` with every back-office section (the pharmacist's included). */
-export const areaAdminRoute: RouteObject = adminArea(
-  buildAdminRoutes([
-    ...adminCatalogRoutes,
-    ...adminOrdersRoutes,
-    ...adminPharmacyRoutes,
-    ...adminProvidersRoutes,
-    ...adminBookingsRoutes,
-    ...adminJobsRoutes,
-    ...adminCallsRoutes,
-  ]),
-);
+/** Every back-office section (the pharmacist's included). */
+export const areaAdminRoutes: RouteObject[] = buildAdminRoutes([
+  ...adminCatalogRoutes,
+  ...adminOrdersRoutes,
+  ...adminPharmacyRoutes,
+  ...adminProvidersRoutes,
+  ...adminBookingsRoutes,
+  ...adminJobsRoutes,
+  ...adminCallsRoutes,
+]);
+
+export type AreaName = 'admin' | 'sp' | 'join';
+
+/** The routes of `routes` under `area/`, relative to it (the table `area/*` renders). */
+function under(area: AreaName, routes: RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) =>
+    route.path?.startsWith(`${area}/`) ? [{ ...route, path: route.path.slice(area.length + 1) } as RouteObject] : [],
+  );
+}
+
+/** An address under an area that none of its pages has: the not-found page in the site layout, as elsewhere. */
+const notFound: RouteObject = { path: '*', element: <NotFound /> };
+
+/** Each area's table, rendered by the `admin/*`, `sp/*` and `join/*` routes (router.tsx). */
+export const areaRoutes: Record<AreaName, RouteObject[]> = {
+  admin: toElementRoutes([adminArea(areaAdminRoutes), { element: <AppLayout />, children: [notFound] }]),
+  sp: toElementRoutes([{ element: <LoginRequired />, children: under('sp', areaPrivateRoutes) }, notFound]),
+  join: toElementRoutes([{ element: <LoginRequired />, children: under('join', areaPrivateRoutes) }, notFound]),
+};

@@ -2,9 +2,14 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WhenNear } from '../components/ui/when-near';
 import { useLanguageStore } from '../stores/language';
+import { stubApi } from '../../test/api';
+import { AppShell } from './app';
+import { createQueryClient } from './provider';
+import { AppRoutes, loadPage } from './router';
 
 /**
  * Renders `ui` as the server does, then hydrates that HTML in the page (after `browser` sets up the browser's
@@ -57,5 +62,52 @@ describe('pages rendered on the server hydrate without a mismatch', () => {
     expect(html).toContain('data-when-near');
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-when-near]')).not.toBeNull();
+  });
+});
+
+describe('a landing page of the app’s routes', () => {
+  it('hydrates the server’s HTML without a mismatch, its route modules loaded first as main.tsx does', async () => {
+    stubApi({});
+    const queryClient = createQueryClient();
+    const app = (router: ReactNode) => <AppShell queryClient={queryClient}>{router}</AppShell>;
+    await loadPage('/login');
+    // As entry-server.tsx renders it, once the parts loaded on their own (the footer) are here: React's streaming
+    // renderer would wait for them, but shares this realm's contexts with the browser's renderer.
+    const serverHtml = () =>
+      renderToString(
+        app(
+          <StaticRouter location="/login">
+            <AppRoutes />
+          </StaticRouter>,
+        ),
+      );
+    serverHtml();
+    await import('../components/layout/footer');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const html = serverHtml();
+    expect(html).not.toContain('<!--$!-->');
+
+    window.history.replaceState(null, '', '/login');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    expect(heading).toHaveTextContent('Login');
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        app(
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>,
+        ),
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    expect(errors).toEqual([]);
+    // The server's elements kept (hydrated), not drawn again.
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(document.documentElement.dataset.appReady).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage';
 import { stubApi } from '../../test/api';
@@ -15,16 +15,18 @@ async function freshApp(path: string) {
   const { i18n, i18nReady } = await import('../i18n');
   const { useLanguageStore } = await import('../stores/language');
   const { AppProvider } = await import('./provider');
-  const { createAppRouter } = await import('./router');
-  await i18nReady;
-  const router = await createAppRouter({ hydrating: false });
+  const { AppRoutes, loadPage } = await import('./router');
+  // As main.tsx: the first render comes with the page's modules.
+  await Promise.all([i18nReady, loadPage(path)]);
   const renderApp = () =>
     render(
       <AppProvider env="test">
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>,
     );
-  return { i18n, useLanguageStore, router, renderApp };
+  return { i18n, useLanguageStore, renderApp };
 }
 
 const storeLanguage = (language: string) =>

@@ -1,22 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { Outlet } from 'react-router';
 import { useCheckIsValidAuth } from '../features/auth/api/check-is-valid-auth';
 import { usePresenceHeartbeat } from '../lib/presence';
+import { useScrollRestoration } from '../lib/scroll-restoration';
 import { useRealtimeConnection } from '../lib/realtime';
 import { selectIsLoggedIn, useSessionStore } from '../stores/session';
 import { syncStoresAcrossTabs } from '../stores/sync';
 import { loadTranslations } from '../i18n';
 import { syncWishlistWithAccount } from '../stores/wishlist';
-
-/**
- * Where a scroll position is remembered. Entries made by the app have their own key; the entry a page is
- * loaded into (a link opened in the same tab, a typed address, a reload) is always called 'default', so
- * keying by it made every freshly opened page restore the last one's position (often the footer). That
- * entry is keyed by its address instead: a reload keeps its place, another page opens at the top.
- */
-export function scrollKey(location: Location): string {
-  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
-}
 
 /** The incoming-call dialog, the call overlay and their notices: loaded once someone logs in. */
 const CallLayer = lazy(async () => {
@@ -31,6 +22,7 @@ const CallLayer = lazy(async () => {
  */
 export function Root() {
   useCheckIsValidAuth();
+  useScrollRestoration();
   usePresenceHeartbeat();
   useRealtimeConnection();
   useEffect(() => syncStoresAcrossTabs(), []);
@@ -42,7 +34,6 @@ export function Root() {
   const loggedIn = useSessionStore(selectIsLoggedIn);
   return (
     <>
-      <ScrollRestoration getKey={scrollKey} />
       <Outlet />
       {loggedIn && (
         <Suspense fallback={null}>

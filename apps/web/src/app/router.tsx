@@ -1,4 +1,5 @@
-import { createBrowserRouter, matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { use } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { cartPrivateRoutes, cartPublicRoutes } from '../features/cart/cart-routes';
 import { medicineRequestsProfileRoutes } from '../features/medicine-requests/medicine-requests-routes';
 import { ordersProfileRoutes } from '../features/orders/orders-routes';
@@ -10,7 +11,9 @@ import { ambulancesRoutes } from '../features/ambulances/ambulances-routes';
 import { bookingsPrivateRoutes, bookingsProfileRoutes } from '../features/bookings/bookings-routes';
 import { careBookingsPrivateRoutes, careBookingsProfileRoutes } from '../features/care-bookings/care-bookings-routes';
 import { withTranslations } from '../i18n';
-import { createRoutes, PRIVATE_ROUTE_ID, ROOT_ROUTE_ID, type RouteParts } from './routes';
+import type { AreaName } from './area-routes';
+import { loadMatchedRoutes, toElementRoutes } from './route-elements';
+import { createRoutes, type RouteParts } from './routes';
 
 /** A static page's module with the static pages' long texts (their own translation chunk). */
 const withStatic = <T,>(loadPage: () => Promise<T>) => withTranslations('static', loadPage);
@@ -45,58 +48,67 @@ const profilePages: RouteObject[] = [
   ...careBookingsProfileRoutes,
 ];
 
+/** The areas' route tables (area-routes.tsx), loaded once; a failed download is tried again on the next visit. */
+let areas: Promise<typeof import('./area-routes')> | undefined;
+function loadAreas() {
+  areas ??= import('./area-routes').catch((error: unknown) => {
+    areas = undefined;
+    throw error;
+  });
+  return areas;
+}
+
+/**
+ * An area's pages (area-routes.tsx), under its `admin/*`, `sp/*` or `join/*` route: its route table loads with the
+ * first visit under it (a navigation waits for it with the old page on screen, as for any page's chunk).
+ */
+function Area({ name }: { name: AreaName }) {
+  const { areaRoutes } = use(loadAreas());
+  return useRoutes(areaRoutes[name]);
+}
+
 /**
  * The spec's route table (spec 1 section 2) with every page split into its own chunk, but for the back office, the
- * provider areas and the join wizards (area-routes.tsx): their tables are added on the first navigation to them.
+ * provider areas and the join wizards (area-routes.tsx): their tables load on the first visit under them.
  */
 export const appRouteParts = {
-  publicRoutes: [...staticPages, ...cartPublicRoutes, ...doctorsRoutes, ...nursesRoutes, ...ambulancesRoutes],
+  publicRoutes: [
+    ...staticPages,
+    ...cartPublicRoutes,
+    ...doctorsRoutes,
+    ...nursesRoutes,
+    ...ambulancesRoutes,
+    { path: 'sp/*', element: <Area name="sp" /> },
+    { path: 'join/*', element: <Area name="join" /> },
+  ],
   privateRoutes: [...cartPrivateRoutes, ...bookingsPrivateRoutes, ...careBookingsPrivateRoutes],
   profileRoutes: profilePages,
+  rootRoutes: [{ path: 'admin/*', element: <Area name="admin" /> }],
 } satisfies RouteParts;
 
-export const appRoutes = createRoutes(appRouteParts);
+/** The app's routes as `useRoutes` renders them (route-elements.tsx). */
+export const appRoutes = toElementRoutes(createRoutes(appRouteParts));
 
 /** Where the routes of area-routes.tsx live: /admin, /sp/{kind} (the provider areas), /join/{kind}/step-n. */
 const AREA_PATH = /^\/(admin|sp|join)(\/|$)/;
 
 /**
- * Adds the areas' routes (area-routes.tsx) when a navigation goes under AREA_PATH, a first visit straight to such
- * an address included (React Router asks before it renders it). Elsewhere nothing loads: React Router asks on every
- * navigation whose address matched a route with parameters (a product page, the not-found page), and a route
- * added twice is kept once.
+ * Loads what the page at `pathname` renders first (its route modules, an area's route table), so its first render
+ * draws it at once: for hydrating a page rendered on the server, that render must equal the server's
+ * (entry-server.tsx). Resolves with the matched routes' handles.
  */
-export const discoverAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (!AREA_PATH.test(path)) return;
-  const { areaPrivateRoutes, areaAdminRoute } = await import('./area-routes');
-  patch(PRIVATE_ROUTE_ID, areaPrivateRoutes);
-  patch(ROOT_ROUTE_ID, [areaAdminRoute]);
-};
-
-/**
- * Loads the lazy routes an address matches, in place (React Router's pattern for hydrating lazy routes): a router
- * made afterwards renders that page at once, as the server did (entry-server.tsx).
- */
-export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  await Promise.all(
-    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
+export async function loadPage(pathname: string): Promise<unknown[]> {
+  const [handles] = await Promise.all([
+    loadMatchedRoutes(appRoutes, pathname),
+    AREA_PATH.test(pathname) ? loadAreas() : undefined,
+  ]);
+  return handles;
 }
 
 /**
- * The app's router. The server answers 404 for paths none of its routes match (WEB_ROUTES in contracts). To hydrate
- * a page rendered on the server, the page's routes are loaded first, so the first render equals the server's.
+ * The app's pages. The server answers 404 for paths none of its routes match (WEB_ROUTES in contracts); a path
+ * the app does not know shows the not-found page.
  */
-export async function createAppRouter({ hydrating }: { hydrating: boolean }) {
-  if (!hydrating) return createBrowserRouter(appRoutes, { patchRoutesOnNavigation: discoverAreaRoutes });
-  await loadMatchedRoutes(appRoutes, window.location.pathname);
-  // A page rendered on the server is one of appRoutes' (not an area's): `hydrationData` tells the router that its
-  // routes are all here, as the server's were. Without it, a page whose address has parameters (a product page)
-  // would first be matched as a possibly partial route tree, its first render the loading fallback instead of the
-  // server's page (a hydration mismatch). The scroll position of a reloaded page is then the browser's own, as for
-  // any page rendered on the server.
-  return createBrowserRouter(appRoutes, { patchRoutesOnNavigation: discoverAreaRoutes, hydrationData: {} });
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }

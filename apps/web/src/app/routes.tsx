@@ -1,6 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
 import { NotFound } from '../components/errors/not-found';
-import { RouteError } from '../components/errors/route-error';
+import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { AppLayout } from '../components/layout/app-layout';
 import { PageLoader } from '../components/ui/page-loader';
 import { withTranslations } from '../i18n';
@@ -21,19 +22,28 @@ export interface RouteParts {
   profileRoutes?: RouteObject[];
   /** Children of /admin (the back office renders its own layout); mounted behind the staff guard. */
   adminRoutes?: RouteObject[];
+  /** Routes beside the site layout (the back office's `admin/*`, router.tsx). */
+  rootRoutes?: RouteObject[];
 }
 
-/** The route above every page; the back office is added under it on the first navigation to /admin (router.tsx). */
-export const ROOT_ROUTE_ID = 'root';
-/** The login-required pages in the site layout. */
-export const PRIVATE_ROUTE_ID = 'private';
-
-/** `/admin`: the back office's pages behind the login and staff guards, with its own error page. */
-export function adminArea(adminRoutes: RouteObject[]): RouteObject {
+/**
+ * `/admin` (or, without a path, the table under `admin/*`, area-routes.tsx): the back office's pages behind the
+ * login and staff guards, with its own error page.
+ */
+export function adminArea(adminRoutes: RouteObject[], path?: string): RouteObject {
   return {
-    path: 'admin',
+    path,
     element: <LoginRequired />,
-    children: [{ element: <StaffOnly />, errorElement: <RouteError />, children: adminRoutes }],
+    children: [
+      {
+        element: (
+          <RouteErrorBoundary>
+            <StaffOnly />
+          </RouteErrorBoundary>
+        ),
+        children: adminRoutes,
+      },
+    ],
   };
 }
 
@@ -46,6 +56,7 @@ export function createRoutes({
   privateRoutes = [],
   profileRoutes = [],
   adminRoutes,
+  rootRoutes = [],
 }: RouteParts = {}): RouteObject[] {
   const children: RouteObject[] = [
     {
@@ -55,7 +66,11 @@ export function createRoutes({
       children: [
         {
           // Errors of a page render inside the header and footer, with a retry.
-          errorElement: <RouteError />,
+          element: (
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          ),
           children: [
             {
               index: true,
@@ -95,9 +110,6 @@ export function createRoutes({
             },
             { path: 'email-verify-fail', lazy: () => import('../features/auth/pages/email-verify-fail-page') },
             {
-              // The provider areas' and join wizards' routes are added under this one on the first navigation to
-              // them (router.tsx, area-routes.tsx).
-              id: PRIVATE_ROUTE_ID,
               element: <LoginRequired />,
               children: [
                 {
@@ -127,13 +139,19 @@ export function createRoutes({
       ],
     },
   ];
-  if (adminRoutes) children.push(adminArea(adminRoutes));
+  if (adminRoutes) children.push(adminArea(adminRoutes, 'admin'));
+  children.push(...rootRoutes);
   return [
     {
-      id: ROOT_ROUTE_ID,
-      element: <Root />,
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <PageLoader />,
+      // The page loader shows while a first load's page chunks arrive; a navigation is a transition
+      // (BrowserRouter), which keeps the old page on screen meanwhile (route-elements.tsx).
+      element: (
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <Root />
+          </Suspense>
+        </RouteErrorBoundary>
+      ),
       children,
     },
   ];

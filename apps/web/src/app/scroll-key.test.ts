@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Location } from 'react-router';
-import { scrollKey } from './root';
+import { scrollKey } from '../lib/scroll-restoration';
 
 const at = (pathname: string, key: string, search = ''): Location => ({ pathname, search, hash: '', state: null, key });
 

@@ -1,16 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { WEB_ROUTES, isWebRoute } from '@nirog/contracts';
-import { areaAdminRoute, areaPrivateRoutes } from './area-routes';
-import { PRIVATE_ROUTE_ID, ROOT_ROUTE_ID } from './routes';
+import { areaRoutes, type AreaName } from './area-routes';
 import { appRoutes } from './router';
 
-/** The first load's table with the areas' routes where the router adds them on the first navigation to them. */
+/** The first load's table with each area's table (area-routes.tsx) in place of the area's `admin/*`-like route. */
 function withAreas(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
-    const added =
-      route.id === ROOT_ROUTE_ID ? [areaAdminRoute] : route.id === PRIVATE_ROUTE_ID ? areaPrivateRoutes : [];
-    return route.children ? { ...route, children: [...withAreas(route.children), ...added] } : route;
+    const area = route.path?.match(/^(admin|sp|join)\/\*$/)?.[1] as AreaName | undefined;
+    if (area) return { path: area, children: areaRoutes[area] };
+    return route.children ? { ...route, children: withAreas(route.children) } : route;
   });
 }
 

@@ -1,9 +1,8 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
-import { NotFound } from './not-found';
 
 /** A lazy chunk that no longer exists (the app was redeployed) or failed to download. */
 function isChunkError(error: unknown): boolean {
@@ -13,11 +12,9 @@ function isChunkError(error: unknown): boolean {
   );
 }
 
-/** Route-level error boundary: a friendly message and a retry instead of a blank page. */
-export function RouteError() {
+/** A route's error (RouteErrorBoundary): a friendly message and a retry instead of a blank page. */
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (import.meta.env.DEV) console.error(error);
   return (
     <Container size="sm" py={64}>

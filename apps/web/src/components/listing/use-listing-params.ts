@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageParam } from '../../lib/use-list-params';
 import { LISTING_SCROLL_OFFSET_PX } from './listing-constants';
+import { KEEP_SCROLL } from '../../lib/scroll-restoration';
 
 export type ListingValues<K extends string> = Record<K, string | undefined>;
 
@@ -42,7 +43,7 @@ export function useListingParams<K extends string>(keys: readonly K[]) {
           change(next);
           return next;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true, state: KEEP_SCROLL },
       );
       scrollIntoViewWithOffset(listRef.current);
     },

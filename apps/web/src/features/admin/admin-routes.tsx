@@ -1,4 +1,3 @@
-import { Center, Loader } from '@mantine/core';
 import type { RouteObject } from 'react-router';
 import { loadTranslations } from '../../i18n';
 
@@ -15,12 +14,6 @@ export function buildAdminRoutes(sectionRoutes: RouteObject[] = []): RouteObject
         const [{ AdminLayout }] = await Promise.all([import('./components/admin-layout'), loadTranslations('admin')]);
         return { Component: AdminLayout };
       },
-      // Shown while the back office loads on a first visit straight to an /admin address.
-      hydrateFallbackElement: (
-        <Center h="60vh">
-          <Loader />
-        </Center>
-      ),
       children: [
         {
           index: true,

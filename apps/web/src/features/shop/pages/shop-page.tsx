@@ -18,6 +18,7 @@ import { ProductGrid } from '../components/product-grid';
 import { QuickTiles } from '../components/quick-tiles';
 import { SliderBanner } from '../../../components/carousel/slider-banner';
 import classes from '../components/shop.module.css';
+import { KEEP_SCROLL } from '../../../lib/scroll-restoration';
 
 /** Search debounce (spec 1 section 9). */
 export const SEARCH_DEBOUNCE_MS = 700;
@@ -73,7 +74,7 @@ export function Component() {
         }
         return next;
       },
-      { preventScrollReset: true },
+      { state: KEEP_SCROLL },
     );
   };
 

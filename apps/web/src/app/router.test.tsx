@@ -1,0 +1,64 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { pageDataOf } from '../lib/page-data';
+import { stubApi } from '../../test/api';
+import { renderAppRoutes } from '../../test/render-app';
+import { AppShell } from './app';
+import { AppRoutes, appRoutes, loadPage } from './router';
+
+const paths = (routes: RouteObject[], pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).map((m) => m.route.path).filter(Boolean);
+
+describe('loadPage', () => {
+  it('loads the modules of an address’s routes, giving the page’s handle (for the server render and hydration)', async () => {
+    const handles = await loadPage('/login');
+    expect(pageDataOf(handles.at(-1)).serverRendered).toBe(true);
+    expect(pageDataOf((await loadPage('/register')).at(-1)).serverRendered).toBeUndefined();
+  });
+
+  it('makes the first render draw the page at once (a render before draws the page loader)', async () => {
+    stubApi({});
+    const draw = () =>
+      renderToString(
+        <AppShell>
+          <StaticRouter location="/faq">
+            <AppRoutes />
+          </StaticRouter>
+        </AppShell>,
+      );
+    expect(draw()).toContain('role="status"');
+    await loadPage('/faq');
+    expect(draw()).toContain('<h1');
+    expect(draw()).not.toContain('role="status"');
+  });
+});
+
+describe('the areas’ routes (back office, provider areas, join wizards)', () => {
+  it('are not in the first load’s route table: a splat route per area renders its table', async () => {
+    expect(paths(appRoutes, '/admin/orders')).toEqual(['admin/*']);
+    expect(paths(appRoutes, '/sp/doctor')).toEqual(['sp/*']);
+    expect(paths(appRoutes, '/join/nurse/step-1')).toEqual(['join/*']);
+    expect(paths(appRoutes, '/administrator')).toEqual(['*']);
+    expect(paths(appRoutes, '/product/napa-500')).toEqual(['product/:slug']);
+  });
+
+  it('match their pages in the table loaded on the first visit', async () => {
+    const { areaRoutes } = await import('./area-routes');
+    expect(paths(areaRoutes.admin, '/orders')).toEqual(['orders']);
+    expect(paths(areaRoutes.sp, '/doctor/appointment/7/view')).toEqual(['doctor', 'appointment/:id/view']);
+    expect(paths(areaRoutes.join, '/nurse/step-2')).toEqual(['nurse/step-2']);
+    expect(paths(areaRoutes.sp, '/unknown')).toEqual(['*']);
+  });
+
+  it('load on a first visit under an area, its guard and not-found page as before', async () => {
+    stubApi({});
+    const { router } = renderAppRoutes(appRoutes, '/join/nurse/nope', { elements: true });
+    expect(await screen.findByRole('heading', { name: '404 | Not Found' })).toBeInTheDocument();
+    await act(() => router.navigate('/sp/doctor'));
+    // The provider area is login-required: a guest goes to the login page.
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+});
