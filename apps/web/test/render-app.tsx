@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { Suspense, useLayoutEffect, useMemo } from 'react';
 import {
   BrowserRouter,
@@ -40,7 +40,7 @@ function Routes({ routes }: { routes: RouteObject[] }) {
  * route-elements.tsx, under BrowserRouter as in main.tsx), starting at `path`. `elements`: the tables are already made
  * (appRoutes).
  */
-export function renderAppRoutes(routes: RouteObject[], path = '/', { elements = false } = {}) {
+export async function renderAppRoutes(routes: RouteObject[], path = '/', { elements = false } = {}) {
   const probe: Partial<RouterProbe> = {};
   window.history.replaceState(null, '', path);
   const queryClient = createQueryClient();
@@ -48,16 +48,20 @@ export function renderAppRoutes(routes: RouteObject[], path = '/', { elements = 
     const table = useMemo(() => (elements ? routes : toElementRoutes(routes)), []);
     return <Routes routes={table} />;
   }
-  const utils = render(
-    <AppProvider queryClient={queryClient} env="test">
-      <BrowserRouter>
-        <Probe probe={probe} />
-        {/* The app's root route has its own boundary; a feature's table alone has none. */}
-        <Suspense fallback={null}>
-          <App />
-        </Suspense>
-      </BrowserRouter>
-    </AppProvider>,
-  );
+  // In an awaited act: a page that suspends on its first render is rendered again when its module is here.
+  let utils!: RenderResult;
+  await act(async () => {
+    utils = render(
+      <AppProvider queryClient={queryClient} env="test">
+        <BrowserRouter>
+          <Probe probe={probe} />
+          {/* The app's root route has its own boundary; a feature's table alone has none. */}
+          <Suspense fallback={null}>
+            <App />
+          </Suspense>
+        </BrowserRouter>
+      </AppProvider>,
+    );
+  });
   return { ...utils, router: probe as RouterProbe, queryClient };
 }

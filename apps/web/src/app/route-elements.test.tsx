@@ -22,7 +22,7 @@ describe('lazy pages', () => {
     stubApi({});
     const first = slowPage();
     const next = slowPage();
-    const { router } = renderAppRoutes(
+    const { router } = await renderAppRoutes(
       createRoutes({
         publicRoutes: [
           { path: 'first', lazy: first.load },
@@ -49,7 +49,7 @@ describe('lazy pages', () => {
 describe('route errors', () => {
   it('show RouteError with a retry in the site layout, until the next navigation', async () => {
     stubApi({});
-    const { router } = renderAppRoutes(
+    const { router } = await renderAppRoutes(
       createRoutes({ publicRoutes: [{ path: 'boom', lazy: async () => ({ Component: Boom }) }] }),
       '/boom',
     );
@@ -66,7 +66,7 @@ describe('route errors', () => {
   it('offer a reload when a page’s chunk cannot be downloaded (a new version was deployed)', async () => {
     stubApi({});
     const gone = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/gone.js'));
-    renderAppRoutes(createRoutes({ publicRoutes: [{ path: 'gone', lazy: gone }] }), '/gone');
+    await renderAppRoutes(createRoutes({ publicRoutes: [{ path: 'gone', lazy: gone }] }), '/gone');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A newer version of Nirog is available. Reload the page to continue.',
     );

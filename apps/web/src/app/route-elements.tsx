@@ -1,4 +1,4 @@
-import { use, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 
 /** What a route's `lazy` loads: a page module (or a composed one) exporting `Component` and, maybe, `handle`. */
@@ -16,36 +16,58 @@ interface LoadedRoute {
   handle: unknown;
 }
 
-const loaded = new WeakMap<LoadRoute, LoadedRoute>();
 const loading = new WeakMap<LoadRoute, Promise<LoadedRoute>>();
 /** The loader of each route made by toElementRoutes. */
 const loaders = new WeakMap<RouteObject, LoadRoute>();
 
-/** Loads a route's module once; a download that failed is tried again by the next render that asks. */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/** `promise`, keeping whether it settled, and how, so a render can read it at once (`read`). */
+export function tracked<T>(promise: Promise<T>): Promise<T> {
+  const settled = promise as Tracked<T>;
+  settled.status = 'pending';
+  promise.then(
+    (value) => Object.assign(settled, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(settled, { status: 'rejected', reason }),
+  );
+  return promise;
+}
+
+/**
+ * The value of a promise made by `tracked`, in a render: at once when it is here (a module loaded before, as for a
+ * page rendered on the server, so the first render equals the server's), else the render suspends until it is
+ * (the nearest Suspense boundary), or throws its error (the nearest error boundary).
+ */
+export function read<T>(promise: Promise<T>): T {
+  const settled = promise as Tracked<T>;
+  if (settled.status === 'fulfilled') return settled.value as T;
+  if (settled.status === 'rejected') throw settled.reason;
+  throw promise;
+}
+
+/** Loads a route's module once (a download that failed stays failed: RouteError offers a reload, as React.lazy). */
 function loadRoute(load: LoadRoute): Promise<LoadedRoute> {
   let promise = loading.get(load);
   if (!promise) {
-    promise = load().then((module) => {
-      const { Component } = module;
-      const route = { element: Component ? <Component /> : (module.element ?? null), handle: module.handle };
-      loaded.set(load, route);
-      return route;
-    });
-    promise.catch(() => loading.delete(load));
+    promise = tracked(
+      load().then((module) => {
+        const { Component } = module;
+        return { element: Component ? <Component /> : (module.element ?? null), handle: module.handle };
+      }),
+    );
     loading.set(load, promise);
   }
   return promise;
 }
 
 /**
- * A lazy route's element: its page once the module is here (at once for a module loaded before, as for a page
- * rendered on the server, so the first render equals the server's), suspending until then. The Suspense boundary
+ * A lazy route's element: its page once the module is here (`read`), suspending until then. The Suspense boundary
  * is the root route's (routes.tsx): a navigation is a transition (BrowserRouter), so the old page stays on screen
  * while the next one's chunk loads, and the page loader shows only on a first load. A failed download throws to
  * the route's error boundary (RouteError, which offers a reload).
  */
 function LazyRoute({ load }: { load: LoadRoute }) {
-  return (loaded.get(load) ?? use(loadRoute(load))).element;
+  return read(loadRoute(load)).element;
 }
 
 /**

@@ -54,7 +54,7 @@ describe('the areas’ routes (back office, provider areas, join wizards)', () =
 
   it('load on a first visit under an area, its guard and not-found page as before', async () => {
     stubApi({});
-    const { router } = renderAppRoutes(appRoutes, '/join/nurse/nope', { elements: true });
+    const { router } = await renderAppRoutes(appRoutes, '/join/nurse/nope', { elements: true });
     expect(await screen.findByRole('heading', { name: '404 | Not Found' })).toBeInTheDocument();
     await act(() => router.navigate('/sp/doctor'));
     // The provider area is login-required: a guest goes to the login page.

@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { cartPrivateRoutes, cartPublicRoutes } from '../features/cart/cart-routes';
 import { medicineRequestsProfileRoutes } from '../features/medicine-requests/medicine-requests-routes';
@@ -12,7 +11,7 @@ import { bookingsPrivateRoutes, bookingsProfileRoutes } from '../features/bookin
 import { careBookingsPrivateRoutes, careBookingsProfileRoutes } from '../features/care-bookings/care-bookings-routes';
 import { withTranslations } from '../i18n';
 import type { AreaName } from './area-routes';
-import { loadMatchedRoutes, toElementRoutes } from './route-elements';
+import { loadMatchedRoutes, read, toElementRoutes, tracked } from './route-elements';
 import { createRoutes, type RouteParts } from './routes';
 
 /** A static page's module with the static pages' long texts (their own translation chunk). */
@@ -48,13 +47,10 @@ const profilePages: RouteObject[] = [
   ...careBookingsProfileRoutes,
 ];
 
-/** The areas' route tables (area-routes.tsx), loaded once; a failed download is tried again on the next visit. */
+/** The areas' route tables (area-routes.tsx), loaded once (a failed download: RouteError offers a reload). */
 let areas: Promise<typeof import('./area-routes')> | undefined;
 function loadAreas() {
-  areas ??= import('./area-routes').catch((error: unknown) => {
-    areas = undefined;
-    throw error;
-  });
+  areas ??= tracked(import('./area-routes'));
   return areas;
 }
 
@@ -63,7 +59,7 @@ function loadAreas() {
  * first visit under it (a navigation waits for it with the old page on screen, as for any page's chunk).
  */
 function Area({ name }: { name: AreaName }) {
-  const { areaRoutes } = use(loadAreas());
+  const { areaRoutes } = read(loadAreas());
   return useRoutes(areaRoutes[name]);
 }
 

@@ -39,7 +39,7 @@ afterEach(() => {
 describe('scroll restoration', () => {
   it('opens a new page at the top and restores each history entry’s position on back and forward', async () => {
     stubApi({});
-    const { router } = renderAppRoutes(routes(), '/a');
+    const { router } = await renderAppRoutes(routes(), '/a');
     await screen.findByRole('heading', { name: 'Page A' });
     readerScrollsTo(600);
 
@@ -65,7 +65,7 @@ describe('scroll restoration', () => {
 
   it('keeps the position for a navigation made with KEEP_SCROLL (a filter change)', async () => {
     stubApi({});
-    const { router } = renderAppRoutes(routes(), '/b');
+    const { router } = await renderAppRoutes(routes(), '/b');
     await screen.findByRole('heading', { name: 'Page B' });
     readerScrollsTo(800);
     scrollTo.mockClear();
@@ -79,13 +79,13 @@ describe('scroll restoration', () => {
   it('puts a reloaded page back where it was, and leaves a first page where the browser has it', async () => {
     stubApi({});
     sessionStorage.setItem('nirog-scroll-positions', JSON.stringify({ '/a': 450 }));
-    const first = renderAppRoutes(routes(), '/a');
+    const first = await renderAppRoutes(routes(), '/a');
     await screen.findByRole('heading', { name: 'Page A' });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 450);
     first.unmount();
 
     scrollTo.mockClear();
-    renderAppRoutes(routes(), '/b');
+    await renderAppRoutes(routes(), '/b');
     await screen.findByRole('heading', { name: 'Page B' });
     expect(scrollTo).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import type { Country, CountrySpecialistHospitalResponse } from '@nirog/contract
 import { logIn, stubApi } from '../../../test/api';
 import { stubXhr } from '../../../test/fake-xhr';
 import { renderRoutes } from '../../../test/render';
+import { renderAppRoutes } from '../../../test/render-app';
 import { useJoinDraft } from './components/use-join-draft';
 import { providerJoinRoutes } from './provider-join-routes';
 
@@ -268,5 +269,37 @@ describe('join wizards', () => {
     expect(await screen.findAllByRole('progressbar', { name: /^Uploading/ })).toHaveLength(3);
     upload.respond(200, { icon: 'success', message: 'Successfully joined as a Ambulance.' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/sp/ambulance'));
+  });
+
+  it('keeps the nurse’s last step on screen while the provider area loads, then clears the draft', async () => {
+    useJoinDraft.setState({ done: { nurse: 2 }, values: {} });
+    const uploads = stubXhr();
+    stubApi({});
+    let arrive = () => {};
+    const area = new Promise<{ Component: () => React.JSX.Element }>((resolve) => {
+      arrive = () => resolve({ Component: () => <h1>Provider area</h1> });
+    });
+    const { router } = await renderAppRoutes(
+      [
+        ...providerJoinRoutes.map((route) => ({ ...route, path: `/${route.path}` })),
+        { path: '/sp/nurse', lazy: () => area },
+      ],
+      '/join/nurse/step-3',
+    );
+    const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+    await userEvent.upload(await screen.findByLabelText('Choose NID or passport (front)'), png('nid.png'));
+    await userEvent.upload(screen.getByLabelText('Choose Document 1'), png('diploma.png'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    await act(async () => uploads[0].respond(200, { icon: 'success', message: 'Successfully joined as a Nurse.' }));
+
+    // Not sent back to step 1 by the out-of-order fallback while the area's code loads.
+    expect(window.location.pathname).toBe('/sp/nurse');
+    expect(screen.getByRole('button', { name: 'Submit application' })).toBeInTheDocument();
+    expect(useJoinDraft.getState().done.nurse).toBe(2);
+    await act(async () => arrive());
+    expect(await screen.findByRole('heading', { name: 'Provider area' })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/sp/nurse');
+    expect(useJoinDraft.getState().done.nurse ?? 0).toBe(0);
   });
 });

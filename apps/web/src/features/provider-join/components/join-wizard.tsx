@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Card, Container, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
@@ -60,6 +60,13 @@ export function JoinWizard({ kind, step, children }: { kind: ProviderKind; step:
   const last = step === JOIN_STEPS[kind];
   const kindName = t(`providerJoin.kinds.${kind}`);
   usePageTitle(t(`providerJoin.titles.${kind}`));
+  const joined = useRef(false);
+  useEffect(
+    () => () => {
+      if (joined.current) useJoinDraft.getState().clear(kind);
+    },
+    [kind],
+  );
 
   const follow = useCallback(
     (answer: JoinFinalResponse) => {
@@ -78,9 +85,11 @@ export function JoinWizard({ kind, step, children }: { kind: ProviderKind; step:
             centered: true,
             children: <Text>{t('providerJoin.joined.body')}</Text>,
           });
-          // The draft goes once the wizard is left: cleared on this page, the nurse's out-of-order
+          // The draft goes once the wizard is left (joined, below): cleared while this page is still on screen
+          // (a navigation keeps it there until the provider area's code is here), the nurse's out-of-order
           // fallback would send the new applicant back to step 1 instead of to the profile.
-          void Promise.resolve(navigate(paths.providerArea(kind))).then(() => draft.clear(kind));
+          joined.current = true;
+          void navigate(paths.providerArea(kind));
           return;
         }
         case 'warning':
