@@ -32,11 +32,12 @@ const BUDGETS = {
 type Budgeted = keyof typeof BUDGETS;
 
 /**
- * First-load JS budgets (gzip kB, route chunks included) of the other first-visit pages: helper js11b's build's
- * (2026-11-27) with 1.3-1.5 kB of headroom (bench/RESULTS.md, issue 11), so a page that starts loading zod and the
- * schemas, dayjs or floating-ui again (6-30 kB each) fails. /shop's is the issue's 150 kB above.
+ * First-load JS budgets (gzip kB, route chunks included) of the other first-visit pages: helper router11's build's
+ * (2026-11-28, React Router's declarative mode: 16.8 kB less each) with 1.1-1.9 kB of headroom (bench/RESULTS.md,
+ * issue 11), so a page that starts loading zod and the schemas, dayjs or floating-ui again (6-30 kB each) fails.
+ * /shop's is the issue's 150 kB above.
  */
-const PAGE_BUDGETS: Record<string, number> = { product: 196, home: 202, cart: 196, login: 203 };
+const PAGE_BUDGETS: Record<string, number> = { product: 179, home: 186, cart: 179, login: 187 };
 
 /**
  * The chunks made from src/i18n/*.json (English core is in the entry). One missing means its file was
