@@ -81,6 +81,28 @@ describe('a first-time shopper on a phone (360 px)', () => {
     await context.close();
   });
 
+  it('sees the “Added to cart” toast above the bottom bar, not over it', async () => {
+    const context = await newContext(stack.browser, stack.server.url, 'phone');
+    const page = await context.newPage();
+    await page.goto('/shop');
+    await appReady(page);
+    await page
+      .getByRole('button', { name: /^Add to cart: / })
+      .first()
+      .click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Added to cart' });
+    await toast.waitFor();
+    const bar = (await page.getByRole('navigation', { name: 'Quick navigation' }).boundingBox())!;
+    // Mantine slides the toast in: its place once it has arrived.
+    await expect
+      .poll(async () => {
+        const box = (await toast.boundingBox())!;
+        return box.y + box.height;
+      })
+      .toBeLessThanOrEqual(bar.y);
+    await context.close();
+  });
+
   it('opens a page loaded in the same tab at the top, not at the last page’s scroll position', async () => {
     const context = await newContext(stack.browser, stack.server.url, 'phone');
     const page = await context.newPage();

@@ -24,7 +24,7 @@ export const AuthUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
-const email = LineTextSchema.trim().toLowerCase().max(190).pipe(z.email());
+const email = LineTextSchema.trim().toLowerCase().min(1).max(190).pipe(z.email());
 /** A new password; the server also refuses common ones and ones made of the user's name or e-mail. */
 const password = LineTextSchema.min(8).max(100);
 const typedPassword = LineTextSchema.min(1).max(100);

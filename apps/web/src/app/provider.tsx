@@ -7,6 +7,7 @@ import { i18n } from '../i18n';
 import { ApiError } from '../lib/api-client';
 import { releaseHeldModals } from './held-modals';
 import { theme } from './theme';
+import toastClasses from './toasts.module.css';
 
 // Toasts and modals load just after the first paint, to keep the first page small (the modals manager brings
 // Mantine's Modal, ScrollArea and floating-ui: about 34 kB gzip). `notify()` calls made before the container
@@ -15,12 +16,20 @@ import { theme } from './theme';
 // (held-modals.ts). The `useModals()` hook is not available (no provider around the tree).
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 /**
- * Toasts: at the top right on wide screens; on phones at the bottom, where they cover neither the header
- * (menu, cart, login) nor each other for long (at most 3 at once; notify() shows a repeated toast once).
+ * Toasts: at the top right on wide screens; on phones at the bottom, above the site's bottom bar, where they cover
+ * neither the header (menu, cart, login), the bottom bar, nor each other for long (at most 3 at once; notify()
+ * shows a repeated toast once).
  */
 function Toasts() {
   const phone = useMediaQuery('(max-width: 48em)');
-  return <Notifications position={phone ? 'bottom-center' : 'top-right'} limit={3} autoClose={3000} />;
+  return (
+    <Notifications
+      className={toastClasses.toasts}
+      position={phone ? 'bottom-center' : 'top-right'}
+      limit={3}
+      autoClose={3000}
+    />
+  );
 }
 const ModalsHost = lazy(async () => {
   const { ModalsProvider } = await import('@mantine/modals');

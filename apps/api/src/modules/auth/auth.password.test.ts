@@ -77,6 +77,13 @@ describe('forgot, reset and change password', async () => {
         message: 'The email field is required.',
         errors: { email: ['The email field is required.'] },
       });
+      // An empty or blank box is a missing e-mail, as on the login form, not an invalid one.
+      for (const email of ['', '   ']) {
+        const blank = await post('/api/auth/forgot-password', { email });
+        expect(blank.json().errors).toEqual({ email: ['The email field is required.'] });
+      }
+      const bad = await post('/api/auth/forgot-password', { email: 'not-an-address' });
+      expect(bad.json().errors).toEqual({ email: ['The email must be a valid email address.'] });
     });
   });
 

@@ -8,12 +8,13 @@ import {
   keywordTotal,
   nearestFormNoun,
   rankOrder,
+  scannable,
   searchTerms,
   splitKeyword,
   type LeadShape,
 } from './catalog.shop-search';
 import { productGenerics, products } from './catalog.tables';
-import { pageFromTiers, sortedShape } from './shop/catalog.shop.service';
+import { pageFromTiers, scannedPage, sortedShape } from './shop/catalog.shop.service';
 import { transliterateBengali } from './catalog.transliterate';
 
 describe('shop search finds what people type', async () => {
@@ -155,6 +156,60 @@ describe('shop search finds what people type', async () => {
       expect(await sorted('hashed'), keyword).toEqual(viaIds);
       expect(await sorted('rows'), keyword).toEqual(viaIds);
     }
+  });
+
+  it('reads a keyword naming no generic in one scan of products: the same matches, the same pages', async () => {
+    const active = eq(products.active, true);
+    const order = [desc(products.finalPricePoisha), desc(products.id)];
+    const scanned: string[] = [];
+    for (const keyword of [
+      'napa',
+      'paracetamol',
+      'seclo 20',
+      'নাপা',
+      'omiprazole',
+      'na',
+      'n',
+      'square',
+      'tab',
+      'ace',
+    ]) {
+      const terms = await searchTerms(database.db, keyword);
+      if (!scannable(terms)) continue;
+      scanned.push(keyword);
+      const sorted = async (shape: LeadShape) =>
+        (
+          await database.db
+            .select({ id: products.id })
+            .from(products)
+            .where(and(active, keywordMatches(terms, shape)))
+            .orderBy(...order)
+        ).map((r) => r.id);
+      const viaIds = await sorted('ids');
+      expect(viaIds.length, keyword).toBeGreaterThan(0);
+      expect(await sorted('scan'), keyword).toEqual(viaIds);
+      // The fenced page statement (shop/catalog.shop.service.ts), best match and sorted, pages of 2 from each offset.
+      for (const by of [order, rankOrder(terms)]) {
+        const all = (
+          await database.db
+            .select({ id: products.id })
+            .from(products)
+            .where(and(active, keywordMatches(terms)))
+            .orderBy(...by)
+        ).map((r) => r.id);
+        for (let offset = 0; offset <= all.length; offset++) {
+          const page = scannedPage(and(active, keywordMatches(terms, 'scan')), by, { limit: 2, offset });
+          const { rows } = (await database.db.execute(page)) as unknown as { rows: Array<{ id: number }> };
+          expect(
+            rows.map((r) => Number(r.id)),
+            `${keyword} ${offset}`,
+          ).toEqual(all.slice(offset, offset + 2));
+        }
+      }
+    }
+    // A generic's name is not read this way (its products come from product_generics); a brand's is.
+    expect(scanned).toContain('seclo 20');
+    expect(scanned).not.toContain('paracetamol');
   });
 
   it('counts a one-word keyword through its lookups as every match is counted, inactive products left out', async () => {

@@ -337,9 +337,14 @@ function wordMatches(w: SearchWord, loose = false): SQL {
  * as one hashed set tested on each row of a
  * sort's index walk (a keyword matching many products); `rows`, the lead word's tests run on each row of
  * the walk, no set built (a keyword matching so many that the page is found within a few hundred rows,
- * where building the set would read thousands: "fluo" by title, 12,582 matches on 100k products).
+ * where building the set would read thousands: "fluo" by title, 12,582 matches on 100k products); `scan`, for a
+ * lead word that names no generic (`scannable`), its tests on products itself, so one bitmap scan of products reads
+ * each match once and the page is sorted from it. The `ids` shape read the rows of its lookups, then the same rows again
+ * by primary key; `hashed` read them, then walked the sort's index. A statement holding `scan` reads it fenced
+ * (`OFFSET 0`, shop/catalog.shop.service.ts): planned once, unfenced, the sort's index would be walked testing every
+ * row (88-119 ms for "নাটি" by price on 100k products instead of 2).
  */
-export type LeadShape = 'ids' | 'hashed' | 'rows';
+export type LeadShape = 'ids' | 'hashed' | 'rows' | 'scan';
 
 /** The tests of the lead word on one product, `p` naming the product's columns (see `candidates`). */
 function leadTests(t: SearchTerms, w: SearchWord, p: { title: SQL; bnTitle: SQL; key: SQL; type: SQL; brand: SQL }) {
@@ -370,6 +375,15 @@ const candidateColumns = {
   brand: sql`p.brand_id`,
 };
 
+/** The columns of `products` itself, for the lead word's tests on each row of a statement over it. */
+const ownColumns = {
+  title: sql`${products.title}`,
+  bnTitle: sql`${products.bnTitle}`,
+  key: sql`${products.searchKey}`,
+  type: sql`${products.medicineTypeId}`,
+  brand: sql`${products.brandId}`,
+};
+
 /**
  * Products the lead word matches (`shape`, above). For `ids` and `hashed`, found through indexes (its
  * tests as one scan of products, and the generics' products), so the per-word tests run on those only; a one-letter word reaches titles by prefix (a btree prefix index).
@@ -377,14 +391,12 @@ const candidateColumns = {
 function candidates(t: SearchTerms, shape: LeadShape): SQL | undefined {
   const w = t.lead;
   if (!w) return undefined;
+  if (shape === 'scan' && scannable(t)) {
+    // The same tests on products' own columns: the candidates' lookup is the statement's scan of products.
+    return anyOf(leadTests(t, w, ownColumns).tests);
+  }
   if (shape === 'rows') {
-    const { tests, generics } = leadTests(t, w, {
-      title: sql`${products.title}`,
-      bnTitle: sql`${products.bnTitle}`,
-      key: sql`${products.searchKey}`,
-      type: sql`${products.medicineTypeId}`,
-      brand: sql`${products.brandId}`,
-    });
+    const { tests, generics } = leadTests(t, w, ownColumns);
     if (generics.length) tests.push(genericProducts(generics));
     // `IS TRUE`: tested on each row of the sort's index walk, never turned into index lookups.
     return sql`(${sql.join(tests, sql` OR `)}) IS TRUE`;
@@ -396,7 +408,9 @@ function candidates(t: SearchTerms, shape: LeadShape): SQL | undefined {
   const lookups = [sql`SELECT p.id FROM products p WHERE ${anyOf(tests)}`];
   if (generics.length)
     lookups.push(sql`SELECT pg.product_id FROM product_generics pg WHERE pg.generic_id = ANY(${intArray(generics)})`);
-  if (shape === 'ids') return sql`${products.id} = ANY(ARRAY(${sql.join(lookups, sql` UNION `)}))`;
+  // `UNION ALL`: `= ANY` tests each product once however often the array holds its id (the lookups' duplicates were
+  // removed by a hashed aggregate sized for thousands of rows in the generic plan).
+  if (shape !== 'hashed') return sql`${products.id} = ANY(ARRAY(${sql.join(lookups, sql` UNION ALL `)}))`;
   // Hashed: a set tested on each row of an index walk (`IS TRUE` keeps the planner from turning it into a join),
   // built from the lookups read first into an array. So the statement is planned once (generic plan): over the
   // lookups themselves, the set was sized by their estimate (thousands of rows, not knowing the keyword) and
@@ -404,6 +418,14 @@ function candidates(t: SearchTerms, shape: LeadShape): SQL | undefined {
   // lookups' duplicates (UNION ALL) are dropped by the set ("para" by price on 100k products: 0.30 + 1.03 ms
   // planned on every run, 0.01 + 0.84 ms planned once).
   return sql`(${products.id} IN (SELECT unnest(ARRAY(${sql.join(lookups, sql` UNION ALL `)})))) IS TRUE`;
+}
+
+/**
+ * Whether the lead word's matches are found in products alone (it names no generic whose products it matches):
+ * the `scan` shape applies.
+ */
+export function scannable(t: SearchTerms): boolean {
+  return t.lead !== undefined && leadTests(t, t.lead, candidateColumns).generics.length === 0;
 }
 
 /**

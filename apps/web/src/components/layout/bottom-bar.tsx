@@ -17,7 +17,7 @@ export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const language = useLanguageStore((s) => s.language);
   const n = formatNumber(count, language);
   return (
-    <nav className={classes.bottomBar} aria-label={t('nav.bottomBar')}>
+    <nav className={classes.bottomBar} aria-label={t('nav.bottomBar')} data-bottom-bar>
       <UnstyledButton className={classes.bottomItem} onClick={onOpenMenu} aria-haspopup="dialog">
         <IconMenu2 size={22} aria-hidden="true" />
         <span>{t('nav.menu')}</span>

@@ -1,10 +1,21 @@
 import type { UseFormReturnType } from '@mantine/form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from './password-field';
 
 interface NewPassword {
   password: string;
   password_confirmation: string;
+}
+
+/**
+ * `useForm`'s rule for the confirmation: a mismatch shows under the confirmation before anything is sent (the
+ * server reports it under the password, Laravel's way, where the person would not look). An empty confirmation is
+ * left to the server's "required".
+ */
+export function confirmationRule(t: TFunction) {
+  return (value: string, values: NewPassword) =>
+    value && value !== values.password ? t('auth.passwordMismatch') : null;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   loosen,
   rankOrder,
   rankTiers,
+  scannable,
   searchTerms,
   suggestionsFor,
   type LeadShape,
@@ -92,11 +93,13 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
       : await pageFromTiers(db, scope(), terms, offset + limit, scopeKey, total > BROAD_TOTAL);
     if (ids) return paginated(await cardsByIds(db, ids.slice(offset)), query.page, perPage, total);
   }
-  const shape = order === undefined ? 'ids' : sortedShape(offset + limit, await activeTotal(), total);
-  // Every shape reads its page the same way whatever the keyword (`ids` and `hashed` their candidates by index,
-  // `rows` the sort's index, each row tested): planned once (`plannedOnce`).
+  // Every shape reads its page the same way whatever the keyword (`ids`, `hashed` and `scan` their candidates by
+  // index, `rows` the sort's index, each row tested): planned once (`plannedOnce`).
   const pageDb = plannedOnce(db, terms);
-  const ids = () =>
+  const sorted = order === undefined ? 'ids' : sortedShape(offset + limit, await activeTotal(), total);
+  // A lead word naming no generic: its matches read once, in one scan of products (catalog.shop-search.ts `scan`).
+  const shape = pageDb !== db && sorted !== 'rows' && scannable(terms) ? 'scan' : sorted;
+  const selected = () =>
     pageDb
       .select({ id: products.id })
       .from(products)
@@ -104,6 +107,10 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
       .orderBy(...(order ?? rankOrder(terms)))
       .limit(limit)
       .offset(offset);
+  const ids = () =>
+    shape === 'scan'
+      ? scannedPage(and(scope(), keywordMatches(terms, shape)), order ?? rankOrder(terms), { limit, offset })
+      : selected();
   const key = `${scopeKey}|${query.order_by ?? ''}|${offset}|${shape}`;
   if (pageDb !== db) {
     // Planned once: the page's ids and their cards in one statement (catalog.cards.ts pageCardsQuery).
@@ -112,10 +119,23 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
   }
   // Planned on every run, the cards would be planned with the page (+0.25 ms for "para" by price): apart,
   // their statement keeps its generic plan.
-  const page = compiledQuery(pageDb, terms, key, () => named(terms, ids()));
+  const page = compiledQuery(pageDb, terms, key, () => named(terms, selected()));
   const found = (await page.execute()).map((r) => r.id);
   return paginated(await cardsByIds(db, found), query.page, perPage, total);
 }
+
+/**
+ * A page's ids from the products `where` selects, sorted: the products are read first, then sorted (`OFFSET 0`
+ * keeps the planner from walking the sort's index instead, testing every row: a generic plan does not know how
+ * few products the keyword's patterns match). The fenced rows keep the name `products`, for `order`'s columns.
+ */
+export const scannedPage = (
+  where: SQL | undefined,
+  order: SQL[],
+  { limit, offset }: { limit: number; offset: number },
+) =>
+  sql`SELECT ${products.id} FROM (SELECT * FROM ${products} WHERE ${where ?? sql`true`} OFFSET 0) ${products}
+    ORDER BY ${sql.join(order, sql`, `)} LIMIT ${limit} OFFSET ${offset}`;
 
 /**
  * A page of the listing without a keyword (by category or not, in one sort) as one named statement,

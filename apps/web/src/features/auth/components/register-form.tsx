@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { NewPasswordFields } from '../../../components/ui/new-password-fields';
+import { confirmationRule, NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
@@ -25,6 +25,7 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
       password: '',
       password_confirmation: '',
     },
+    validate: { password_confirmation: confirmationRule(t) },
   });
 
   const submit = form.onSubmit((values) => {

@@ -178,6 +178,21 @@ describe('register page', () => {
     });
   });
 
+  it('says under the confirmation, before sending, that the two passwords differ', async () => {
+    const calls = stubApi({ 'POST /api/auth/register': { body: { need_verification: true, message: 'Check.' } } });
+    renderAuth('/register');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'long-password');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'long-pasword');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByLabelText(/^Confirm password/)).toHaveAccessibleDescription(
+      'The passwords do not match.',
+    );
+    expect(screen.getByLabelText(/^Password/)).not.toHaveAccessibleDescription(/match/);
+    expect(calls.some((c) => c.path === '/api/auth/register')).toBe(false);
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'x');
+    expect(screen.getByLabelText(/^Confirm password/)).not.toHaveAccessibleDescription(/match/);
+  });
+
   it('shows a referral code error under its field', async () => {
     stubApi({
       'POST /api/auth/register': {

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { NewPasswordFields } from '../../../components/ui/new-password-fields';
+import { confirmationRule, NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { showFormError } from '../../../lib/form-errors';
@@ -14,7 +14,11 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm({ mode: 'uncontrolled', initialValues: { password: '', password_confirmation: '' } });
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { password: '', password_confirmation: '' },
+    validate: { password_confirmation: confirmationRule(t) },
+  });
 
   const submit = form.onSubmit((values) => {
     reset.mutate(
