@@ -26,9 +26,15 @@ type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; 
 export function tracked<T>(promise: Promise<T>): Promise<T> {
   const settled = promise as Tracked<T>;
   settled.status = 'pending';
+  // The handlers return nothing: returning `settled` would make the promise `then` gives follow it, and a
+  // rejection would then go unhandled.
   promise.then(
-    (value) => Object.assign(settled, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(settled, { status: 'rejected', reason }),
+    (value) => {
+      Object.assign(settled, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(settled, { status: 'rejected', reason });
+    },
   );
   return promise;
 }
