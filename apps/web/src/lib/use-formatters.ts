@@ -10,6 +10,8 @@ export function useFormatters() {
   return {
     language,
     money: (amount: number) => formatMoney(amount, language),
+    /** A booking's amount: bookings and provider areas write taka as Tk (টাকা in bn), spec 2 and 3. */
+    taka: (amount: number) => formatMoney(amount, language, 'Tk'),
     /** An amount in Indian rupees (₹). */
     rupees: (amount: number) => formatMoney(amount, language, '₹'),
     digits: (value: number | string) => localizeDigits(String(value), language),

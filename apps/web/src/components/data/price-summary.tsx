@@ -19,11 +19,14 @@ export function PriceSummary({
   rows,
   total,
   label,
+  symbol = '৳',
 }: {
   rows: PriceRow[];
   total: { label: string; amount: number };
   /** Accessible name of the summary. */
   label: string;
+  /** The shop writes ৳; bookings write Tk (spec 2). */
+  symbol?: '৳' | 'Tk';
 }) {
   const language = useLanguageStore((s) => s.language);
   return (
@@ -35,7 +38,7 @@ export function PriceSummary({
           </Text>
           <Text component="dd" size="sm" m={0} ta="right">
             {row.deduction && row.amount > 0 ? '−' : ''}
-            {formatMoney(row.amount, language)}
+            {formatMoney(row.amount, language, symbol)}
           </Text>
         </Group>
       ))}
@@ -50,7 +53,7 @@ export function PriceSummary({
           {total.label}
         </Text>
         <Text component="dd" fw={700} m={0} ta="right" c="teal.8">
-          {formatMoney(total.amount, language)}
+          {formatMoney(total.amount, language, symbol)}
         </Text>
       </Group>
     </Stack>

@@ -116,7 +116,7 @@ describe('the patient’s booking lists', () => {
     expect(pending.getByText('Date and time (Bangladesh)').nextSibling).toHaveTextContent(
       '6th December, 2026 05:15 PM',
     );
-    expect(pending.getByText('Total').nextSibling).toHaveTextContent('৳1,035.00');
+    expect(pending.getByText('Total').nextSibling).toHaveTextContent('Tk 1,035.00');
     expect(pending.getByText('Booked on').nextSibling).toHaveTextContent('20th November, 2026 10:00 AM');
     expect(pending.getByText('Payment pending').closest('[data-tone]')).toHaveAttribute('data-tone', 'warning');
     expect(pending.getByRole('link', { name: 'Dr. Farhana Akter' })).toHaveAttribute(
@@ -307,8 +307,8 @@ describe('my earnings', () => {
       },
     });
     renderRoutes([{ path: '/profile/my-broker-earnings', element: <EarningsPage /> }], '/profile/my-broker-earnings');
-    expect(await screen.findAllByText('৳1,200.00 / ₹857.14')).toHaveLength(3);
-    expect(screen.getAllByText('৳60.00 / ₹42.86')).toHaveLength(3);
+    expect(await screen.findAllByText('Tk 1,200.00 / ₹857.14')).toHaveLength(3);
+    expect(screen.getAllByText('Tk 60.00 / ₹42.86')).toHaveLength(3);
     expect(screen.getAllByText('1 INR = 1.4 BDT')).toHaveLength(3);
     expect(screen.getAllByText('5%')).toHaveLength(3);
     const tone = (label: string) => screen.getByText(label).closest('[data-tone]')?.getAttribute('data-tone');
@@ -337,6 +337,6 @@ describe('my earnings', () => {
     useLanguageStore.setState({ language: 'bn' });
     stubApi({ 'GET /api/auth/get-my-benefit-list': { body: aPage([earning({})]) } });
     renderRoutes([{ path: '/profile/my-broker-earnings', element: <EarningsPage /> }], '/profile/my-broker-earnings');
-    await waitFor(() => expect(screen.getByText('৳১,২০০.০০ / ₹৮৫৭.১৪')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('১,২০০.০০ টাকা / ₹৮৫৭.১৪')).toBeInTheDocument());
   });
 });

@@ -75,9 +75,9 @@ describe('doctor booking forms', () => {
 
     // The server's total: fee less discount plus VAT.
     const fee = within(screen.getByLabelText('Fee'));
-    expect(fee.getByText('Discount (10%)').nextSibling).toHaveTextContent('−৳100.00');
-    expect(fee.getByText('VAT (15%)').nextSibling).toHaveTextContent('৳135.00');
-    expect(fee.getByText('Total to pay').nextSibling).toHaveTextContent('৳1,035.00');
+    expect(fee.getByText('Discount (10%)').nextSibling).toHaveTextContent('−Tk 100.00');
+    expect(fee.getByText('VAT (15%)').nextSibling).toHaveTextContent('Tk 135.00');
+    expect(fee.getByText('Total to pay').nextSibling).toHaveTextContent('Tk 1,035.00');
 
     // No date: the client says so before any call.
     await userEvent.click(screen.getByRole('button', { name: 'Book and pay' }));

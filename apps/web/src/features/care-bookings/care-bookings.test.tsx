@@ -255,10 +255,10 @@ describe('the nurse booking form', () => {
     await userEvent.click(days[0]);
     const oneCall = screen.getByRole('radio', { name: /One call/ });
     expect(oneCall).toBeEnabled();
-    expect(oneCall.closest('.mantine-Radio-root')).toHaveTextContent('৳500.00');
+    expect(oneCall.closest('.mantine-Radio-root')).toHaveTextContent('Tk 500.00');
     expect(screen.getByRole('radio', { name: /6 hours evening/ })).toBeDisabled();
     await userEvent.click(screen.getByRole('radio', { name: /24 hours/ }));
-    expect(screen.getByText('Fee').nextSibling).toHaveTextContent('৳4,000.00');
+    expect(screen.getByText('Fee').nextSibling).toHaveTextContent('Tk 4,000.00');
     expect(screen.getByRole('button', { name: 'Book and pay' })).toBeInTheDocument();
 
     // More than one day: the fee is agreed later.

@@ -157,9 +157,7 @@ export function AmbulanceBookingCard({ row }: { row: AmbulanceProviderBooking })
           ]}
         />
         {row.status === 'Completed' && row.total_amount > 0 && (
-          <Text size="sm">
-            {t('careBookings.ambulanceDashboard.chargeLine', { amount: f.money(row.total_amount) })}
-          </Text>
+          <Text size="sm">{t('careBookings.ambulanceDashboard.chargeLine', { amount: f.taka(row.total_amount) })}</Text>
         )}
         <Group gap="xs" justify="flex-end">
           {row.status === 'Ready' && <CompleteAction row={row} />}

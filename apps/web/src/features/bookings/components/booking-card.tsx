@@ -65,7 +65,7 @@ export function BookingCard({ kind, row }: { kind: DoctorBookingKind; row: MyDoc
   const headingId = `booking-${row.id}`;
   const facts: FactItem[] = [
     ...(isAppointment(row) ? appointmentFacts(row, f, t) : []),
-    { label: t('bookings.list.total'), value: f.money(row.total_amount) },
+    { label: t('bookings.list.total'), value: f.taka(row.total_amount) },
     { label: t('bookings.list.bookedOn'), value: f.date(row.created_at) },
   ];
   return (

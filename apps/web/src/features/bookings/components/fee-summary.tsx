@@ -31,6 +31,7 @@ export function FeeSummary({
       </Title>
       <PriceSummary
         label={t('bookings.fee.title')}
+        symbol="Tk"
         rows={[
           { label: t('bookings.fee.fee'), amount: fee ?? 0 },
           ...(discount

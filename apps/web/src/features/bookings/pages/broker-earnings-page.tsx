@@ -36,10 +36,10 @@ function useEarningCells() {
   const { t } = useTranslation();
   const f = useFormatters();
   return (e: Earning) => ({
-    cost: `${f.money(e.total_cost_in_bdt)} / ${f.rupees(e.total_cost_in_inr)}`,
+    cost: `${f.taka(e.total_cost_in_bdt)} / ${f.rupees(e.total_cost_in_inr)}`,
     rate: t('bookings.earnings.rateValue', { rate: f.digits(e.exchange_rate) }),
     percent: t('bookings.earnings.percentValue', { n: f.digits(e.benefit_percentage) }),
-    benefit: `${f.money(e.total_benefit_in_bdt)} / ${f.rupees(e.total_benefit_in_inr)}`,
+    benefit: `${f.taka(e.total_benefit_in_bdt)} / ${f.rupees(e.total_benefit_in_inr)}`,
     date: f.date(e.created_at),
     status: <StatusBadge tone={earningTone(e.status)}>{t(`bookings.earnings.status.${e.status}`)}</StatusBadge>,
   });

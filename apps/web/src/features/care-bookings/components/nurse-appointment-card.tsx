@@ -57,7 +57,7 @@ export function NurseAppointmentCard({ row }: { row: MyNurseAppointment }) {
       : []),
     {
       label: t('careBookings.lists.total'),
-      value: row.payment_later ? t('careBookings.lists.paymentLater') : f.money(row.total_amount),
+      value: row.payment_later ? t('careBookings.lists.paymentLater') : f.taka(row.total_amount),
     },
     { label: t('careBookings.lists.where'), value: cut(row.location) },
     { label: t('careBookings.lists.bookedOn'), value: f.date(row.created_at) },

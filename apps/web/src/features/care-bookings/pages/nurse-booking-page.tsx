@@ -214,7 +214,7 @@ function NurseBookingForm({ nurse }: { nurse: NurseDetail }) {
                             </Text>
                             <Text span size="sm" fw={600} c={offered ? undefined : 'dimmed'}>
                               {offered && packageFee !== null
-                                ? f.money(packageFee)
+                                ? f.taka(packageFee)
                                 : form.values.app_date
                                   ? t('careBookings.nurseForm.notOfferedThatDay')
                                   : ''}
@@ -350,7 +350,7 @@ function NurseBookingForm({ nurse }: { nurse: NurseDetail }) {
                   {t('careBookings.nurseForm.total')}
                 </Text>
                 <Text fw={700} size="xl">
-                  {negotiable ? t('careBookings.nurseForm.negotiable') : fee !== null ? f.money(fee) : '—'}
+                  {negotiable ? t('careBookings.nurseForm.negotiable') : fee !== null ? f.taka(fee) : '—'}
                 </Text>
                 {chosen && (
                   <Text size="sm">

@@ -6,7 +6,7 @@ import type { DoctorBooking } from '@nirog/contracts';
 import type { FactItem } from '../../../components/data/fact-list';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { UserAvatar } from '../../../components/layout/user-avatar';
-import { formatMoney, localizeDigits } from '../../../lib/format';
+import { localizeDigits } from '../../../lib/format';
 import { useFormatters } from '../../../lib/use-formatters';
 
 /** How the doctor's screens word a booking: its status, schedule, serial and the patient's facts. */
@@ -28,7 +28,7 @@ export function useBookingFormat() {
     serial: (b: Pick<DoctorBooking, 'serial_no'>) =>
       b.serial_no === null ? t('doctorDay.serialNotSet') : f.digits(b.serial_no),
     /** Spec 3 section 9: amounts in Tk. */
-    fee: (amount: number) => formatMoney(amount, f.language, 'Tk'),
+    fee: (amount: number) => f.taka(amount),
     /** Spec 3 section 9: "Do MMMM, YYYY hh:mm A". */
     bookedOn: (b: Pick<DoctorBooking, 'created_at'>) => f.date(b.created_at),
     patient: (b: DoctorBooking): FactItem[] => [

@@ -54,7 +54,7 @@ export function NurseAppointmentCard({ row }: { row: NurseBooking }) {
       : []),
     {
       label: t('careBookings.nurseDashboard.fee'),
-      value: row.payment_later ? t('careBookings.lists.paymentLater') : f.money(row.total_amount),
+      value: row.payment_later ? t('careBookings.lists.paymentLater') : f.taka(row.total_amount),
     },
   ];
   return (
