@@ -1,5 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { BOOKING_STATUS_STYLE, type MyNurseAppointment, type NurseBooking, type NursePackage } from '@nirog/contracts';
+import {
+  BOOKING_STATUS_STYLE,
+  type Language,
+  type MyNurseAppointment,
+  type NurseBooking,
+  type NursePackage,
+} from '@nirog/contracts';
 import type { DbOrTx } from '../../db/client';
 import { toTaka } from '../../lib/money';
 import { PAGE_SIZE, paginated } from '../../lib/pagination';
@@ -25,6 +31,9 @@ const detailRows = (db: DbOrTx, ids: number[]) =>
       country: countries.name,
       district: districts.name,
       subDistrict: subDistricts.name,
+      countryBn: countries.bnName,
+      districtBn: districts.bnName,
+      subDistrictBn: subDistricts.bnName,
     })
     .from(nurseBookingDetails)
     .innerJoin(countries, eq(countries.id, nurseBookingDetails.countryId))
@@ -109,8 +118,11 @@ export async function myNurseAppointments(db: DbOrTx, patientId: number, page: n
   return paginated(data, page, perPage, total);
 }
 
-/** Nurse appointments as the nurse's list shows them (spec 3 "Nurse appointment (provider side)"). */
-export async function nurseBookingsOf(db: DbOrTx, rows: BookingRow[], signer: PrivateFileSigner) {
+/**
+ * Nurse appointments as the nurse's list shows them (spec 3 "Nurse appointment (provider side)"), the place named in
+ * the request's language.
+ */
+export async function nurseBookingsOf(db: DbOrTx, rows: BookingRow[], signer: PrivateFileSigner, lang: Language) {
   if (!rows.length) return [];
   const [details, patients] = await Promise.all([
     detailsOf(
@@ -124,16 +136,17 @@ export async function nurseBookingsOf(db: DbOrTx, rows: BookingRow[], signer: Pr
   ]);
   const patientOf = new Map(patients.map((p) => [p.id, p]));
   return rows.map((row): NurseBooking => {
-    const { detail, country, district, subDistrict } = details.get(row.id)!;
+    const { detail, ...place } = details.get(row.id)!;
+    const bn = lang === 'bn';
     return {
       id: row.id,
       status: row.status as NurseBooking['status'],
       status_style: BOOKING_STATUS_STYLE[row.status as NurseBooking['status']],
       user: patientOf.get(row.patientId)!,
       phone_no: detail.phoneNo,
-      country,
-      district,
-      sub_district: subDistrict,
+      country: bn ? place.countryBn : place.country,
+      district: bn ? place.districtBn : place.district,
+      sub_district: bn ? place.subDistrictBn : place.subDistrict,
       location: detail.location,
       purpose: detail.purpose,
       ...timesOf(row),
@@ -149,10 +162,16 @@ export async function nurseBookingsOf(db: DbOrTx, rows: BookingRow[], signer: Pr
 }
 
 /** `GET /api/nurse/appointment/appointments`: the nurse's appointments, latest package first, 10 a page. */
-export async function nurseBookingList(db: DbOrTx, nurseId: number, page: number, signer: PrivateFileSigner) {
+export async function nurseBookingList(
+  db: DbOrTx,
+  nurseId: number,
+  page: number,
+  signer: PrivateFileSigner,
+  lang: Language,
+) {
   const perPage = PAGE_SIZE.profile;
   const { rows, total } = await providerBookings(db, nurseId, 'nurse', page, perPage);
-  return paginated(await nurseBookingsOf(db, rows, signer), page, perPage, total);
+  return paginated(await nurseBookingsOf(db, rows, signer, lang), page, perPage, total);
 }
 
 /** Whether a nurse booking waits for its agreed price. */

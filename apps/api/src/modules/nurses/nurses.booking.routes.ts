@@ -13,6 +13,7 @@ import {
   NurseBookingsResponseSchema,
   PageQuerySchema,
   ROLE,
+  type Language,
 } from '@nirog/contracts';
 import type { Tx } from '../../db/client';
 import { HttpError } from '../../lib/errors';
@@ -134,10 +135,10 @@ export const nursesBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // --- the nurse's side
-  const one = async (row: BookingRow, message: string) => ({
+  const one = async (row: BookingRow, message: string, lang: Language) => ({
     status: 'success' as const,
     message,
-    appointment: (await nurseBookingsOf(app.db, [row], signer))[0],
+    appointment: (await nurseBookingsOf(app.db, [row], signer, lang))[0],
   });
 
   app.get(
@@ -148,7 +149,7 @@ export const nursesBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const nurse = await providerOf(app, request, 'nurse');
-      return nurseBookingList(app.db, nurse.id, request.query.page, signer);
+      return nurseBookingList(app.db, nurse.id, request.query.page, signer, request.lang);
     },
   );
 
@@ -170,7 +171,7 @@ export const nursesBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         const booking = await ownBooking(tx, request.params.id, { kind: 'nurse', providerId: nurse.id }, true);
         return completeBooking(tx, booking, requireAuth(request).user.id);
       });
-      return one(row, translate(request.lang, 'bookings.completed'));
+      return one(row, translate(request.lang, 'bookings.completed'), request.lang);
     },
   );
 
@@ -194,7 +195,7 @@ export const nursesBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         const booking = await ownBooking(tx, request.params.id, { kind: 'nurse', providerId: nurse.id }, true);
         return agreePrice(tx, booking, request.body.price, actorId, appUrl);
       });
-      return one(row, translate(request.lang, 'care.price_agreed'));
+      return one(row, translate(request.lang, 'care.price_agreed'), request.lang);
     },
   );
 

@@ -115,6 +115,15 @@ describe('nurse appointments', async () => {
       user: expect.objectContaining({ id: patient.id }),
     });
     expect(list.data[0].id_images).toHaveLength(2);
+    // A nurse working in Bengali reads the place in Bengali.
+    const bn = (
+      await app.inject({
+        method: 'GET',
+        url: CARE_BOOKING_API.nurseAppointments,
+        headers: { ...bearer(nurse.token), 'accept-language': 'bn' },
+      })
+    ).json<Paginated<NurseBooking>>();
+    expect(bn.data[0]).toMatchObject({ country: 'বাংলাদেশ', district: 'ঢাকা' });
     const other = await createTestNurse(db);
     expect((await get<Paginated<NurseBooking>>(CARE_BOOKING_API.nurseAppointments, other.token)).data).toEqual([]);
 
