@@ -73,6 +73,26 @@ describe('translations loaded on demand', () => {
     expect(i18n.t('admin.nav.dashboard')).toMatch(/[\u0980-\u09FF]/);
   });
 
+  it('keeps a Bengali page rendered on the server labelled Bengali while its texts load', async () => {
+    storeLanguage('bn');
+    document.documentElement.lang = 'bn';
+    vi.resetModules();
+    const { i18n, i18nReady } = await import('../i18n');
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('bn');
+    await i18nReady;
+    expect(document.documentElement.lang).toBe('bn');
+  });
+
+  it('labels the page with the language shown once the stored one cannot be shown', async () => {
+    storeLanguage('en');
+    document.documentElement.lang = 'bn';
+    vi.resetModules();
+    const { i18nReady } = await import('../i18n');
+    await i18nReady;
+    expect(document.documentElement.lang).toBe('en');
+  });
+
   it('stays in English when the Bengali texts cannot be fetched, says so, and fetches them on the next try', async () => {
     let offline = true;
     vi.doMock('../i18n/bn.json', async (importOriginal) => {

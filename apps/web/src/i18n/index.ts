@@ -45,19 +45,22 @@ function follow(language: Language): Promise<void> {
   });
 }
 
-// In the browser; a page rendered on the server gets its `lang` from its language (entry-server.tsx).
-if (typeof document !== 'undefined') {
-  i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
-  });
-  document.documentElement.lang = i18n.language;
-}
-
 /** Shows `language` once its translations (every part in use) are loaded; the server render's switch. */
 export const showLanguage = (language: Language) => loader.show(language);
 
 /** Settles once the stored language can be shown (Bengali is fetched first); main.tsx renders after it. */
 export const i18nReady: Promise<void> = follow(useLanguageStore.getState().language);
+
+// In the browser; a page rendered on the server gets its `lang` from its language (entry-server.tsx) and keeps
+// it while the Bengali texts load: i18n starts in English, and saying so would mislabel the Bengali page shown.
+if (typeof document !== 'undefined') {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  void i18nReady.then(() => {
+    document.documentElement.lang = i18n.language;
+  });
+}
 
 // Follow the store: the header's language switch.
 useLanguageStore.subscribe((state, previous) => {
