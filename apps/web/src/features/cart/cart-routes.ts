@@ -5,8 +5,8 @@ import { withTranslations } from '../../i18n';
 export const cartPublicRoutes: RouteObject[] = [{ path: 'cart/show', lazy: () => import('./pages/cart-page') }];
 
 /**
- * /cart/checkout: mounted behind the login-required guard (spec 1 route table); with the account part (the shipping
- * address's country, the prescriptions' statuses).
+ * /cart/checkout: mounted behind the login-required guard (spec 1 route table); with the account part (checkout's
+ * texts, the shipping address's country, the prescriptions' statuses: not in the first load's core texts).
  */
 export const cartPrivateRoutes: RouteObject[] = [
   { path: 'cart/checkout', lazy: withTranslations('account', () => import('./pages/checkout-page')) },
