@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { NotFound } from '../components/errors/not-found';
 import { ambulancesRoutes } from '../features/ambulances/ambulances-routes';
 import { bookingsPrivateRoutes, bookingsProfileRoutes } from '../features/bookings/bookings-routes';
-import { cartPrivateRoutes } from '../features/cart/cart-routes';
+import { cartPrivateRoutes } from '../features/cart/checkout-routes';
 import { careBookingsPrivateRoutes, careBookingsProfileRoutes } from '../features/care-bookings/care-bookings-routes';
 import { doctorsRoutes } from '../features/doctors/doctors-routes';
 import { medicineRequestsProfileRoutes } from '../features/medicine-requests/medicine-requests-routes';
