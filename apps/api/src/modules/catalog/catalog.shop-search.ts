@@ -458,16 +458,19 @@ export function keywordTotal(t: SearchTerms): SQL | undefined {
 
 /**
  * The ids of every product the lead word matches (the lookups of `candidates`' `ids` and `hashed` shapes, inactive
- * products included); undefined without a lead word. Read once, they can stand for the lookups in those shapes
- * (`keywordMatches`' `found`, as an integer array), for as long as the keyword's terms are kept.
+ * products included), as the text of an integer array ("{3,17,42}") and their number; undefined without a lead word.
+ * Read once, they can stand for the lookups in those shapes (`keywordMatches`' `found`, the text given as an
+ * `integer[]` parameter: sent as it is, where an array of numbers was turned into that text by the driver on every
+ * request), for as long as the keyword's terms are kept.
  */
-export async function leadMatches(db: DbOrTx, t: SearchTerms): Promise<number[] | undefined> {
+export async function leadMatches(db: DbOrTx, t: SearchTerms): Promise<{ ids: string; count: number } | undefined> {
   if (!t.lead) return undefined;
-  const [row] = await rowsOf<{ ids: number[] | string }>(
+  const [row] = await rowsOf<{ ids: string; count: number }>(
     db,
-    sql`SELECT array_to_json(ARRAY(${sql.join(leadLookups(t, t.lead), sql` UNION `)})) AS ids`,
+    sql`SELECT m.ids::text AS ids, cardinality(m.ids) AS count
+      FROM (SELECT ARRAY(${sql.join(leadLookups(t, t.lead), sql` UNION `)}) AS ids) m`,
   );
-  return jsonOf(row.ids).map(Number);
+  return { ids: row.ids, count: Number(row.count) };
 }
 
 /**

@@ -101,8 +101,9 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
   // The lead word's matches, read once for all of the keyword's `ids` and `hashed` pages (`keptLeadMatches`).
   const found = sorted !== 'rows' ? await keptLeadMatches(db, terms) : undefined;
   // Not kept, a lead word naming no generic has its matches read in one scan of products (catalog.shop-search.ts `scan`).
-  const shape = !found && pageDb !== db && sorted !== 'rows' && scannable(terms) ? 'scan' : sorted;
-  const matches = () => keywordMatches(terms, shape, found && sql`${sql.placeholder('lead')}::integer[]`);
+  const shape = found === undefined && pageDb !== db && sorted !== 'rows' && scannable(terms) ? 'scan' : sorted;
+  const lead = found === undefined ? undefined : sql`${sql.placeholder('lead')}::integer[]`;
+  const matches = () => keywordMatches(terms, shape, lead);
   const selected = () =>
     pageDb
       .select({ id: products.id })
@@ -113,8 +114,8 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
       .offset(offset);
   const ids = () =>
     shape === 'scan' ? scannedPage(and(scope(), matches()), order ?? rankOrder(terms), { limit, offset }) : selected();
-  const key = `${scopeKey}|${query.order_by ?? ''}|${offset}|${shape}|${found ? 'found' : ''}`;
-  const values = found && { lead: found };
+  const key = `${scopeKey}|${query.order_by ?? ''}|${offset}|${shape}|${lead ? 'found' : ''}`;
+  const values = found === undefined ? undefined : { lead: found };
   if (pageDb !== db) {
     // Planned once: the page's ids and their cards in one statement (catalog.cards.ts pageCardsQuery).
     const page = compiledQuery(pageDb, terms, key, () => named(terms, pageCardsQuery(pageDb, ids())));
@@ -226,14 +227,14 @@ interface PageQuery<Row> {
  * key, word similarity the costliest, and the generics' products): the mixed searches' pages on 100k products,
  * requested a second time, ran in 0.86 ms instead of 2.00 (`hashed`) and 0.92 instead of 1.45 (`ids` for `scan`).
  */
-async function keptLeadMatches(db: DbOrTx, terms: SearchTerms): Promise<number[] | undefined> {
+async function keptLeadMatches(db: DbOrTx, terms: SearchTerms): Promise<string | undefined> {
   const ids = await cachedLookup(db, `lead|${terms.loose ? '~' : ''}${terms.keyword}`, async () => {
     const found = await leadMatches(db, terms);
-    return found && found.length <= MOST_KEPT_MATCHES ? found : null;
+    return found && found.count <= MOST_KEPT_MATCHES ? found.ids : null;
   });
   return ids ?? undefined;
 }
-/** Kept ids a keyword at most (4 bytes each in PostgreSQL's array, 8 in Node's). */
+/** Kept ids a keyword at most (as text, 5-7 bytes each; PostgreSQL reads the array from it on each request). */
 const MOST_KEPT_MATCHES = 5000;
 /**
  * A keyword's page queries, built and compiled once for as long as its terms are kept (catalog.cache.ts
