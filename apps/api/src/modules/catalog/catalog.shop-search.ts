@@ -467,8 +467,9 @@ export async function leadMatches(db: DbOrTx, t: SearchTerms): Promise<{ ids: st
   if (!t.lead) return undefined;
   const [row] = await rowsOf<{ ids: string; count: number }>(
     db,
+    // `OFFSET 0`: the array is built once (pulled up, it was built for each of the two columns).
     sql`SELECT m.ids::text AS ids, cardinality(m.ids) AS count
-      FROM (SELECT ARRAY(${sql.join(leadLookups(t, t.lead), sql` UNION `)}) AS ids) m`,
+      FROM (SELECT ARRAY(${sql.join(leadLookups(t, t.lead), sql` UNION `)}) AS ids OFFSET 0) m`,
   );
   return { ids: row.ids, count: Number(row.count) };
 }
