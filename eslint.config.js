@@ -74,6 +74,21 @@ export default tseslint.config(
       ],
     },
   },
+  // One translator, the app's own (apps/web/src/i18n, issue 11): i18next's packages are not to come back.
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['i18next', 'react-i18next'].map((name) => ({
+            name,
+            message: 'Translate with apps/web/src/i18n (useTranslation, i18n, TFunction).',
+          })),
+        },
+      ],
+    },
+  },
   // API: a module reaches another only through its index.ts; lib, db and plugins know nothing of modules.
   {
     files: [`${api}/**/*.ts`],

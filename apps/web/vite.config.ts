@@ -49,7 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           output: {
-            // The libraries the first page needs (React, the router, i18next, TanStack Query, the shell's Mantine
+            // The libraries the first page needs (React, the router, TanStack Query, the shell's Mantine
             // components) in one chunk instead of some 30 small ones: fewer requests, better compression (a chunk is
             // compressed on its own), and a chunk that changes only when a dependency does.
             codeSplitting: {

@@ -30,7 +30,7 @@ async function resetSharedState() {
   useCartStore.setState({ items: [] });
   useWishlistStore.setState({ items: [] });
   useLanguageStore.setState({ language: 'en' });
-  await i18n.changeLanguage('en');
+  i18n.changeLanguage('en');
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
@@ -15,6 +15,13 @@ import { AppRoutes, loadPage } from './router';
  * Renders `ui` as the server does, then hydrates that HTML in the page (after `browser` sets up the browser's
  * world): returns the errors React reported (a mismatch is one).
  */
+/**
+ * The roots hydrated here, unmounted after each test: tests share a worker's module graph and stores, and a root
+ * left mounted (the app's, with its store subscriptions) would answer the next files' sign-ins too.
+ */
+const roots: Root[] = [];
+const hydrated = (root: Root) => void roots.push(root);
+
 async function serverThenHydrate(ui: () => ReactNode, browser: () => void = () => undefined) {
   const html = renderToString(ui());
   browser();
@@ -23,7 +30,7 @@ async function serverThenHydrate(ui: () => ReactNode, browser: () => void = () =
   document.body.append(container);
   const errors: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, ui(), { onRecoverableError: (error) => errors.push(error) });
+    hydrated(hydrateRoot(container, ui(), { onRecoverableError: (error) => errors.push(error) }));
   });
   return { html, container, errors };
 }
@@ -34,7 +41,10 @@ class FarAway {
   disconnect() {}
 }
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
+  document.body.replaceChildren();
+});
 
 function Language() {
   return <p>{useLanguageStore((s) => s.language)}</p>;
@@ -95,14 +105,16 @@ describe('a landing page of the app’s routes', () => {
     expect(heading).toHaveTextContent('Login');
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(
-        container,
-        app(
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>,
+      hydrated(
+        hydrateRoot(
+          container,
+          app(
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>,
+          ),
+          { onRecoverableError: (error) => errors.push(error) },
         ),
-        { onRecoverableError: (error) => errors.push(error) },
       );
     });
     expect(errors).toEqual([]);

@@ -2,8 +2,6 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n';
 import { ApiError } from '../lib/api-client';
 import { releaseHeldModals } from './held-modals';
 import { theme } from './theme';
@@ -55,7 +53,7 @@ export function createQueryClient() {
   });
 }
 
-/** Mantine, TanStack Query, i18n, modals and 3000 ms toasts for the whole app (and for tests). */
+/** Mantine, TanStack Query, modals and 3000 ms toasts for the whole app (and for tests). */
 export function AppProvider({
   children,
   queryClient,
@@ -68,16 +66,14 @@ export function AppProvider({
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} env={env}>
-        <QueryClientProvider client={client}>
-          <Suspense fallback={null}>
-            <Toasts />
-            <ModalsHost />
-          </Suspense>
-          {children}
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>
+    <MantineProvider theme={theme} env={env}>
+      <QueryClientProvider client={client}>
+        <Suspense fallback={null}>
+          <Toasts />
+          <ModalsHost />
+        </Suspense>
+        {children}
+      </QueryClientProvider>
+    </MantineProvider>
   );
 }

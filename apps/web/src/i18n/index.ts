@@ -1,22 +1,18 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Language } from '@nirog/contracts';
 import { useLanguageStore } from '../stores/language';
 import en from './en.json';
 import { createTranslationLoader, type TranslationPart } from './loader';
 import { TRANSLATION_SOURCES } from './sources';
+import { createTranslator, useTranslator } from './translator';
 
 export type { TranslationPart } from './loader';
+export type { TFunction } from './translator';
 
-/** The app's i18next: English core from the start, the other parts and Bengali loaded on demand. */
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  resources: {},
-  lng: 'en',
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** The app's translator: English core from the start (and the fallback), the other parts and Bengali on demand. */
+export const i18n = createTranslator('en', 'en');
+
+/** `const { t } = useTranslation()`: texts in the language shown; the component re-renders when it changes. */
+export const useTranslation = () => useTranslator(i18n);
 
 const loader = createTranslationLoader(i18n, TRANSLATION_SOURCES);
 loader.add('en', 'core', en);
@@ -54,7 +50,7 @@ export const i18nReady: Promise<void> = follow(useLanguageStore.getState().langu
 // In the browser; a page rendered on the server gets its `lang` from its language (entry-server.tsx) and keeps
 // it while the Bengali texts load: i18n starts in English, and saying so would mislabel the Bengali page shown.
 if (typeof document !== 'undefined') {
-  i18n.on('languageChanged', (language) => {
+  i18n.subscribe((language) => {
     document.documentElement.lang = language;
   });
   void i18nReady.then(() => {

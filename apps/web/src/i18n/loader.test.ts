@@ -1,7 +1,7 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@nirog/contracts';
 import { createTranslationLoader, type Messages, type TranslationPart, type TranslationSources } from './loader';
+import { createTranslator } from './translator';
 
 const MESSAGES: Record<Language, Record<TranslationPart, Messages>> = {
   en: {
@@ -68,9 +68,8 @@ function fakeSources() {
   return { sources, asked, settle };
 }
 
-async function setUp() {
-  const i18n = i18next.createInstance();
-  await i18n.init({ resources: {}, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
+function setUp() {
+  const i18n = createTranslator('en', 'en');
   const fake = fakeSources();
   const loader = createTranslationLoader(i18n, fake.sources);
   loader.add('en', 'core', MESSAGES.en.core);
@@ -81,13 +80,13 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('translation loader', () => {
   it('switches only once the core and every part in use are there', async () => {
-    const { i18n, loader, asked, settle } = await setUp();
+    const { i18n, loader, asked, settle } = setUp();
     const staticPage = loader.load('static');
     await settle('en static');
     await staticPage;
 
     const atSwitch: string[] = [];
-    i18n.on('languageChanged', () => atSwitch.push(i18n.t('nav.home'), i18n.t('static.title')));
+    i18n.subscribe(() => atSwitch.push(i18n.t('nav.home'), i18n.t('static.title')));
     const switched = loader.show('bn');
     expect(asked).toEqual(['en static', 'bn core', 'bn static']);
     await settle('bn core');
@@ -98,7 +97,7 @@ describe('translation loader', () => {
   });
 
   it('fetches a page part only in the language about to be shown', async () => {
-    const { i18n, loader, asked, settle } = await setUp();
+    const { i18n, loader, asked, settle } = setUp();
     const starting = loader.show('bn');
     const staticPage = loader.load('static');
     await settle('bn core');
@@ -109,7 +108,7 @@ describe('translation loader', () => {
   });
 
   it('keeps the language shown when a switch fails, loads the page part for it, and tries again next time', async () => {
-    const { i18n, loader, asked, settle } = await setUp();
+    const { i18n, loader, asked, settle } = setUp();
     const starting = loader.show('bn');
     const staticPage = loader.load('static');
     await settle('bn core', 'fail');
@@ -130,7 +129,7 @@ describe('translation loader', () => {
   });
 
   it('lets the last of two overlapping switches win', async () => {
-    const { i18n, loader, settle } = await setUp();
+    const { i18n, loader, settle } = setUp();
     const toBengali = loader.show('bn');
     const backToEnglish = loader.show('en');
     await backToEnglish;

@@ -1,5 +1,5 @@
-import type { i18n as I18n } from 'i18next';
 import type { Language } from '@nirog/contracts';
+import type { Messages, Translator } from './translator';
 
 /**
  * The translation files, per language: `core` (shell, shop, cart, sign-in), `account` (the signed-in patient's
@@ -11,7 +11,7 @@ import type { Language } from '@nirog/contracts';
  * lists, review page and earnings), `eprescriptions` (the doctor's prescription form) and `doctorDay` (the
  * doctor's appointment and consultation lists and screens), `calls` (the incoming-call dialog, the call overlay,
  * Call Now and the call log), `careBookings` (nurse and ambulance bookings: forms, lists, the nurse's and owner's
- * booking lists). All parts merge into i18next's one namespace, so keys read the same whichever file holds them.
+ * booking lists). All parts merge into one tree per language, so keys read the same whichever file holds them.
  */
 export type TranslationPart =
   | 'core'
@@ -26,7 +26,7 @@ export type TranslationPart =
   | 'doctorDay'
   | 'calls'
   | 'careBookings';
-export type Messages = Record<string, unknown>;
+export type { Messages } from './translator';
 export type TranslationSources = Record<Language, Record<TranslationPart, () => Promise<Messages>>>;
 
 export interface TranslationLoader {
@@ -46,7 +46,7 @@ export interface TranslationLoader {
   show(language: Language): Promise<void>;
 }
 
-export function createTranslationLoader(i18n: I18n, sources: TranslationSources): TranslationLoader {
+export function createTranslationLoader(i18n: Translator, sources: TranslationSources): TranslationLoader {
   const inUse = new Set<TranslationPart>(['core']);
   const loaded = new Set<string>();
   const pending = new Map<string, Promise<void>>();
@@ -57,7 +57,7 @@ export function createTranslationLoader(i18n: I18n, sources: TranslationSources)
   const shown = () => i18n.language as Language;
 
   function add(language: Language, part: TranslationPart, messages: Messages) {
-    i18n.addResourceBundle(language, 'translation', messages, true, true);
+    i18n.add(language, messages);
     loaded.add(keyOf(language, part));
   }
 
@@ -90,11 +90,12 @@ export function createTranslationLoader(i18n: I18n, sources: TranslationSources)
     // loading will see it is no longer wanted.
     if (missing.length === 0) {
       switching = null;
-      return shown() === language ? Promise.resolve() : i18n.changeLanguage(language).then(() => undefined);
+      i18n.changeLanguage(language);
+      return Promise.resolve();
     }
     const attempt = Promise.all(missing.map((part) => loadOne(language, part))).then(
-      async () => {
-        if (wanted === language) await i18n.changeLanguage(language);
+      () => {
+        if (wanted === language) i18n.changeLanguage(language);
       },
       (error: unknown) => {
         if (wanted === language) wanted = null;

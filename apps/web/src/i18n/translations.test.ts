@@ -115,6 +115,17 @@ describe('translation files', () => {
     }
   });
 
+  it('give each plural both forms the translator chooses from (`_one`, `_other`), in both languages', () => {
+    for (const messages of [enLeaves, bnLeaves]) {
+      const plurals = [...messages.keys()].filter((path) => /_(one|other)$/.test(path));
+      expect(plurals.length).toBeGreaterThan(0);
+      for (const path of plurals) {
+        const base = path.replace(/_(one|other)$/, '');
+        expect(messages.has(`${base}_one`) && messages.has(`${base}_other`), path).toBe(true);
+      }
+    }
+  });
+
   it('are translated: Bengali strings that say something contain Bengali script', () => {
     const untranslated = [...bnLeaves].filter(([path, value]) => {
       const text = String(value).replace(/{{\s*\w+\s*}}/g, '');

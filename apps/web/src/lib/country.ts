@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n';
 import { COUNTRY_ID } from '@nirog/contracts';
 
 /** A shipping country in the interface language (the server sends only its English name). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n';
 import { ApiError } from './api-client';
 import { errorMessage, firstFieldErrors, showFormError } from './form-errors';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n';
 import { ApiError } from './api-client';
 import { notify } from './notify';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /**
  * Receives the page's title during a server render (entry-server.tsx), where effects do not run; absent in the

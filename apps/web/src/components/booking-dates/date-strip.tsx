@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Chip, Input, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useFormatters } from '../../lib/use-formatters';
 import { instantOf } from './booking-dates';
 import { CHOICE_CHIP } from './choice-chip';

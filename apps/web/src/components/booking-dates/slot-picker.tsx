@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Chip, Input, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { FreeSlotsResponse } from '@nirog/contracts';
 import { api } from '../../lib/api-client';
 import { errorMessage } from '../../lib/form-errors';

@@ -2,7 +2,7 @@ import { Alert, Container, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/use-page-title';

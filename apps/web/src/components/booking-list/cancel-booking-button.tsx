@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { useFormatters } from '../../lib/use-formatters';
 import { CancelButton } from '../ui/cancel-button';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Image, Skeleton, Text } from '@mantine/core';
 import type { Slider, SliderKind } from '@nirog/contracts';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { storageUrl } from '../../lib/media';
 import { useLanguageStore } from '../../stores/language';
 import { useSliders } from './use-sliders';

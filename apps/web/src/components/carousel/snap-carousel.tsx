@@ -1,7 +1,7 @@
 import { ActionIcon, Box } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { formatNumber } from '../../lib/digits';
 import { useLanguageStore } from '../../stores/language';
 import classes from './snap-carousel.module.css';

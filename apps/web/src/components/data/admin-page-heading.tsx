@@ -1,6 +1,6 @@
 import { Group, Loader, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**

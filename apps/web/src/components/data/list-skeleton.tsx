@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** Placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 6 }: { rows?: number }) {

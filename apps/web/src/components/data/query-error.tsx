@@ -1,6 +1,6 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/form-errors';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { paths } from '../../lib/paths';
 
 /** A lazy chunk that no longer exists (the app was redeployed) or failed to download. */

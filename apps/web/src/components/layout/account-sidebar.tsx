@@ -1,7 +1,7 @@
 import { Container, Grid, NavLink as MantineNavLink, Paper, Text } from '@mantine/core';
 import { type ComponentType, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useSessionStore } from '../../stores/session';
 import { LogoutButton } from './logout-button';
 import { UserAvatar } from './user-avatar';

@@ -1,7 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';

@@ -1,7 +1,7 @@
 import { Indicator, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconHome, IconLogin, IconMenu2, IconShoppingCart, IconUser } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { formatNumber } from '../../lib/digits';
 import { paths } from '../../lib/paths';
 import { useCartStore, selectCartCount } from '../../stores/cart';

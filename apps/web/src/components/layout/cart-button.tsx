@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { formatNumber } from '../../lib/digits';
 import { paths } from '../../lib/paths';
 import { useCartStore, selectCartCount } from '../../stores/cart';

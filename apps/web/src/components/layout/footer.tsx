@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Container, Group, SimpleGrid, Stack, Text, Title } 
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandYoutube } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { localizeDigits } from '../../lib/digits';
 import { paths } from '../../lib/paths';
 import { usePublicSettings } from '../../lib/settings';

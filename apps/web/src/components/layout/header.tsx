@@ -1,6 +1,6 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { CartButton } from './cart-button';
 import { JoinMenu } from './join-menu';

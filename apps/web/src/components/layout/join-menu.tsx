@@ -1,5 +1,5 @@
 import { IconChevronDown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { NavDropdown } from './nav-dropdown';
 import { JOIN_NAV } from './use-nav-items';
 import classes from './layout.module.css';

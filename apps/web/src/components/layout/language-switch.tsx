@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { saveAccountLanguage } from '../../lib/account-language';
 import { LANGUAGES } from '../../lib/languages';
 import { useLanguageStore } from '../../stores/language';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { paths } from '../../lib/paths';
 import classes from './layout.module.css';
 

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useLogout } from '../../lib/session';
 
 /** The red Logout button of the signed-in sidebar and the phone menu; `onLogout` runs first (close the menu). */

@@ -1,6 +1,6 @@
 import { Button, Divider, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { useSessionStore } from '../../stores/session';
 import { LogoutButton } from './logout-button';

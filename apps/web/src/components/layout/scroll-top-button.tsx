@@ -1,6 +1,6 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import classes from './layout.module.css';
 
 /** Scroll to top (scroll-to-top.tsx decides when it shows). */

@@ -1,6 +1,6 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
 import type { AuthUser } from '@nirog/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { storageUrl } from '../../lib/media';
 import classes from './layout.module.css';
 

@@ -1,6 +1,6 @@
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useLogout } from '../../lib/session';
 import { useSessionStore } from '../../stores/session';
 import { NavDropdown } from './nav-dropdown';

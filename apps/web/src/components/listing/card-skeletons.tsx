@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** Card-shaped placeholders while a listing loads (5 on lists, 6 for popular doctors). */
 export function CardSkeletons({ count, cols = { base: 1, sm: 2 } }: { count: number; cols?: Record<string, number> }) {

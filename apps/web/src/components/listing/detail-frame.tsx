@@ -2,7 +2,7 @@ import { Alert, Avatar, Container, Grid, Group, Paper, Skeleton, Stack, Text, Ti
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { ProviderKind } from '@nirog/contracts';
 import { ApiError } from '../../lib/api-client';
 import { storageUrl } from '../../lib/media';

@@ -15,7 +15,7 @@ import {
 import { IconAdjustmentsHorizontal, IconChevronDown, IconRefresh, IconUserSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Paginated, SliderKind } from '@nirog/contracts';
 import { formatNumber } from '../../lib/digits';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** A doctor's online status; online is highlighted (spec 2 section 4), offline stays quiet. */
 export function OnlineStatus({ status }: { status: 'online' | 'offline' }) {

@@ -1,7 +1,7 @@
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { LISTING_API, type ProviderKind, type ReviewListResponse } from '@nirog/contracts';
 import { api } from '../../lib/api-client';
 import { formatDate, localizeDigits } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { localizeDigits } from '../../lib/digits';
 import { useLanguageStore } from '../../stores/language';
 

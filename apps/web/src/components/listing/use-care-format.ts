@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { formatMoney, localizeDigits } from '../../lib/digits';
 import { useLanguageStore } from '../../stores/language';
 import { localName, localTitle, placeNames } from '../../lib/local-name';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { goToPayment } from '../../lib/payment';
 import { PleaseWaitModal } from './please-wait-modal';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { TrnStatus } from '@nirog/contracts';
 
 /** Delay before the payment-return alert shows (spec 1 section 9). */

@@ -1,5 +1,5 @@
 import { Loader, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /**
  * The blocking 'Please wait...' popup shown while the browser leaves for the payment page (spec 1 section 4):

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { ProviderKind, ProviderStatus } from '@nirog/contracts';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { AccountLayout, type AccountLink } from '../layout/account-sidebar';
 
 /** A provider area: its links in the signed-in sidebar, beside the page (a strip above it on phones). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { NotFound } from '../errors/not-found';
 
 /** Any other path under a provider area: not found, with the way back to the profile. */

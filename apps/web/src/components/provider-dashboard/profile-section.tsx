@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconPencil, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /**
  * One section of a provider's profile (spec 3, "Profile sections"): its read-only view, and an Edit

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Skeleton, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { ProviderKind, ProviderStatus } from '@nirog/contracts';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ApplicationState } from './application-state';

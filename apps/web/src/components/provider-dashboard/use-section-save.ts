@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage, firstFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';

@@ -3,7 +3,7 @@ import { ActionIcon, Image, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconPhotoPlus, IconPhotoX, IconUpload, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { PROVIDER_FILE_MAX_BYTES } from '@nirog/contracts';
 import { formatNumber } from '../../lib/digits';
 import { useLanguageStore } from '../../stores/language';

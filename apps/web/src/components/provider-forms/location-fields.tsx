@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Country, Hospital } from '@nirog/contracts';
 import { useLanguageStore } from '../../stores/language';
 import { localName } from './options';

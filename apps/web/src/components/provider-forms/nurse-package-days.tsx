@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NumberInput, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { NURSE_PACKAGES, PROVIDER_FEE_MAX, WEEKDAYS, type NursePackage } from '@nirog/contracts';
 import { useLanguageStore } from '../../stores/language';
 import type { Amount } from './service-fee-fields';

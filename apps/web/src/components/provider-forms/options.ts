@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 import { DOCTOR_TITLES, EXPERIENCE_MAX, PROVIDER_GENDERS, type Language } from '@nirog/contracts';
 import { formatNumber } from '../../lib/digits';
 import { doctorTitle } from '../../lib/doctor-title';

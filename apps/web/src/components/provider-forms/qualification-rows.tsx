@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { QUALIFICATIONS_MAX } from '@nirog/contracts';
 import { formatNumber } from '../../lib/digits';
 import { notify } from '../../lib/notify';

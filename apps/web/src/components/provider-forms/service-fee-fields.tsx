@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { DISCOUNT_MAX, PROVIDER_FEE_MAX } from '@nirog/contracts';
 
 /** A number field's value: a number, or '' while empty. */

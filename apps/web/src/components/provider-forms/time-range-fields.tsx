@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 export interface TimeRange {
   /** `HH:mm` (a stored `HH:mm:ss` is shown as `HH:mm`). */

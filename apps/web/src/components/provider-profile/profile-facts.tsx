@@ -1,6 +1,6 @@
 import { Image, List, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../i18n';
+import type { TFunction } from '../../i18n';
 import {
   NURSE_PACKAGES,
   WEEKDAYS,

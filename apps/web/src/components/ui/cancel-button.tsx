@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { errorMessage } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { confirmAction } from './confirm';

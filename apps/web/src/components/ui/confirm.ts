@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { openConfirmModal } from '@mantine/modals';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 
 /** A yes/no question before a change (keyboard reachable, Escape cancels). */
 export function confirmAction(

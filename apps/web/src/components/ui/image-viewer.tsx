@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { LightboxExternalProps } from 'yet-another-react-lightbox';
 
 export interface ViewerImage {

@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n';
+import { useTranslation } from '../../i18n';
 import { PasswordField } from './password-field';
 
 interface NewPassword {

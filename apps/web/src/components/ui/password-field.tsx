@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /**
  * The app's password input: Mantine's, with its show/hide button named in the interface language (Mantine

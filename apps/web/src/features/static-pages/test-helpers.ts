@@ -10,7 +10,7 @@ import { useSessionStore } from '../../stores/session';
 export async function switchLanguage(language: Language) {
   await act(async () => {
     useLanguageStore.getState().setLanguage(language);
-    await i18n.changeLanguage(language);
+    i18n.changeLanguage(language);
   });
 }
 

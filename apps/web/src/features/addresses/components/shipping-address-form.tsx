@@ -1,7 +1,7 @@
 import { Button, Group, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import {
   COUNTRY_ID,
   EFFECTIVE_DELIVERY,

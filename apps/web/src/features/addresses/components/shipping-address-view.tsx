@@ -1,5 +1,5 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ShippingAddress } from '@nirog/contracts';
 import { countryName } from '../../../lib/country';
 import { localizeDigits } from '../../../lib/digits';

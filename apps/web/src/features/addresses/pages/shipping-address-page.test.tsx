@@ -94,7 +94,7 @@ describe('shipping address page', () => {
     expect(within(view).getByText('1209')).toBeInTheDocument();
 
     useLanguageStore.getState().setLanguage('bn');
-    await i18n.changeLanguage('bn');
+    i18n.changeLanguage('bn');
     const bnView = await screen.findByRole('group', { name: 'সংরক্ষিত ডেলিভারি ঠিকানা' });
     expect(within(bnView).getByText('ধানমন্ডি')).toBeInTheDocument();
     expect(within(bnView).getByText('ঢাকা')).toBeInTheDocument();

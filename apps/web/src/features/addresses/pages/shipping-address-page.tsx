@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconMapPinPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { UpdateShippingAddressResponse } from '@nirog/contracts';
 import { QueryError } from '../../../components/data/query-error';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import {
   BOOKING_STATUS_STYLE,
   PAYMENT_STATUS_STYLE,

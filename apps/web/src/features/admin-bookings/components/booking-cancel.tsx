@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconCalendarX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminBookingDetail } from '@nirog/contracts';
 import { ReasonModal, useReasonAction } from '../../../components/data/reason-modal';
 import { useFormatters } from '../../../lib/use-formatters';

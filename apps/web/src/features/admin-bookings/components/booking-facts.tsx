@@ -1,6 +1,6 @@
 import { Anchor, Card, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminBookingDetail } from '@nirog/contracts';
 import { FactList } from '../../../components/data/fact-list';
 import { useFormatters } from '../../../lib/use-formatters';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminBookingDetail, AuditEntry } from '@nirog/contracts';
 import { AuditTimeline } from '../../../components/data/audit-timeline';
 import { useFormatters } from '../../../lib/use-formatters';

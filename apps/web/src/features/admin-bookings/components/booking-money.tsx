@@ -1,5 +1,5 @@
 import { Card, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminBookingDetail } from '@nirog/contracts';
 import { PriceSummary } from '../../../components/data/price-summary';
 

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminBooking } from '@nirog/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
 import { bookingsPath } from './bookings-paths';

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminBookingDetail } from '@nirog/contracts';
 import { AgreedPriceForm } from '../../../components/payments/agreed-price-form';
 import { errorMessage } from '../../../lib/form-errors';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminBookingDetail } from '@nirog/contracts';
 import { confirmAction } from '../../../components/ui/confirm';
 import { errorMessage } from '../../../lib/form-errors';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminBooking } from '@nirog/contracts';
 import { LIST_DATE, useFormatters } from '../../../lib/use-formatters';
 

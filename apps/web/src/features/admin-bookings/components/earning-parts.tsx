@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminEarning, StatusStyle } from '@nirog/contracts';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { confirmAction } from '../../../components/ui/confirm';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Tabs, Text } from '@mantine/core';
 import { IconCalendarEvent, IconReceiptRefund } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useAdminBookings } from '../api/get-admin-bookings';
 import { BookingsCards } from '../components/bookings-cards';
 import { BookingsFilters } from '../components/bookings-filters';

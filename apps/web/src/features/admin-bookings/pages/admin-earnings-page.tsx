@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Select } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { EARNING_STATUSES, type AdminEarningsQuery } from '@nirog/contracts';
 import { pageParam, useListParams } from '../../../lib/use-list-params';
 import { useAdminEarnings } from '../api/get-admin-earnings';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAmbulance } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { pageParam, useListParams } from '../../../lib/use-list-params';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useServiceCharges } from '../api/care-bookings-admin';

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconPhone, IconVideo } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { CALL_STATUS_STYLE, type CallLogEntry, type CallStatus } from '@nirog/contracts';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { useFormatters } from '../../../lib/use-formatters';

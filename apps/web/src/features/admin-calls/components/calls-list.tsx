@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { CallLogEntry } from '@nirog/contracts';
 import { CallBooking, CallDuration, CallKind, CallParties, CallStatusBadge, CallTimes } from './call-parts';
 

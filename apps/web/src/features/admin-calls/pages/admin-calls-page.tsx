@@ -1,6 +1,6 @@
 import { Group, NumberInput, Select } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { CALL_STATUSES, type CallStatus } from '@nirog/contracts';
 import { AdminListPage } from '../../../components/data/admin-list-page';
 import { pageParam, useListParams } from '../../../lib/use-list-params';

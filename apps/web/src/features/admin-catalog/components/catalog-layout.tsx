@@ -1,6 +1,6 @@
 import { Button, Group, ScrollArea, Stack } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { CATALOG_TABS, catalogPath, currentTab } from './catalog-paths';
 
 /** The catalog pages under one sub-navigation (scrolls sideways on phones). */

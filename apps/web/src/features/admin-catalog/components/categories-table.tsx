@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCategory, IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminCategory } from '@nirog/contracts';
 import { formatNumber } from '../../../lib/format';
 import { storageUrl } from '../../../lib/media';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCategory } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminCategory } from '@nirog/contracts';
 import { showFormError } from '../../../lib/form-errors';
 import { storageUrl } from '../../../lib/media';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n';
 import { CATALOG_IMAGE_MAX_BYTES, CATALOG_IMAGE_TYPES, CATALOG_IMPORT_MAX_BYTES } from '@nirog/contracts';
 
 const MB = 1024 * 1024;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FileButton, Stack } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { FileProblems } from './file-problems';
 import { IMAGE_ACCEPT, imageFileProblem } from './file-checks';
 import { UploadQueueList } from './upload-queue-list';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Code, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import {
   CATALOG_IMPORT_COLUMNS,
   CATALOG_IMPORT_HEADER_ALIASES,

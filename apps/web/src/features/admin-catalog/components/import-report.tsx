@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Anchor, Button, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconDownload, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { CatalogImport } from '@nirog/contracts';
 import { QueryError } from '../../../components/data/query-error';
 import { formatDate, formatNumber } from '../../../lib/format';

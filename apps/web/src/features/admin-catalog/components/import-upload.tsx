@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, FileInput, Group, Stack, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '
 import { useMediaQuery } from '@mantine/hooks';
 import type { CatalogImport } from '@nirog/contracts';
 import { IconHistory } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { EmptyState } from '../../../components/data/empty-state';
 import { PagedQueryView } from '../../../components/data/paged-query-view';
 import { formatDate, formatNumber } from '../../../lib/format';

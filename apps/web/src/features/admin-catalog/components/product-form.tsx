@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminProduct } from '@nirog/contracts';
 import { showFormError } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PRODUCT_IMAGES_MAX } from '@nirog/contracts';
 import { formatNumber } from '../../../lib/format';
 import { useLanguageStore } from '../../../stores/language';

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBarToLeft, IconArrowLeft, IconArrowRight, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PRODUCT_IMAGES_MAX, type AdminProduct } from '@nirog/contracts';
 import { confirmAction } from '../../../components/ui/confirm';
 import { errorMessage } from '../../../lib/form-errors';

@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Stack, Text } from '@mantine/core';
 import { IconPill } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminProductRow } from '@nirog/contracts';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { storageUrl } from '../../../lib/media';

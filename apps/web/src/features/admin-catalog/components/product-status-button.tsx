@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminProductRow } from '@nirog/contracts';
 import { confirmAction } from '../../../components/ui/confirm';
 import { errorMessage } from '../../../lib/form-errors';

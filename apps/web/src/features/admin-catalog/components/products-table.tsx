@@ -1,5 +1,5 @@
 import { Group, Table, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminProductRow } from '@nirog/contracts';
 import { ActiveBadge, ProductPrices, ProductThumb, ProductTitle } from './product-parts';
 import { ProductStatusButton } from './product-status-button';

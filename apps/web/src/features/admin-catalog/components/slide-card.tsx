@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminSlider } from '@nirog/contracts';
 import { formatNumber } from '../../../lib/format';
 import { storageUrl } from '../../../lib/media';

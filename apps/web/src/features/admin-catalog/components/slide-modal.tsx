@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { SLIDER_KINDS, type AdminSlider, type SliderKind, type SliderWriteBody } from '@nirog/contracts';
 import { showFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { CatalogTerm, CatalogTermKind } from '@nirog/contracts';
 import { showFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';

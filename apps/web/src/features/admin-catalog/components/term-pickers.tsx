@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Loader, MultiSelect, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { CatalogTermKind } from '@nirog/contracts';
 import { useTermOptions, type TermOption } from './use-term-options';
 

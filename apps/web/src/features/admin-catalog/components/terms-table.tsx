@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Table } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { CatalogTerm, CatalogTermKind } from '@nirog/contracts';
 import { formatNumber } from '../../../lib/format';
 import { useLanguageStore } from '../../../stores/language';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { UploadProgress } from './upload-progress';
 import type { QueuedUpload } from './use-upload-queue';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconCategory, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminCategory } from '@nirog/contracts';
 import { AdminListPage } from '../../../components/data/admin-list-page';
 import { useDeleteAdminCategory } from '../api/delete-admin-category';

@@ -1,5 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { AdminPageHeading } from '../../../components/data/admin-page-heading';
 import { pageParam, useListParams } from '../../../lib/use-list-params';
 import { ImportColumns } from '../components/import-columns';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { AdminPageHeading } from '../../../components/data/admin-page-heading';
 import { QueryError } from '../../../components/data/query-error';
 import { useAdminProduct } from '../api/get-admin-product';

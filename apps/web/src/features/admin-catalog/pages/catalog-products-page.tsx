@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useAdminProducts } from '../api/get-admin-products';
 import { productPath } from '../components/catalog-paths';
 import { ProductsCards } from '../components/products-cards';

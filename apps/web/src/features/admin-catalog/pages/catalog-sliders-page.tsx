@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Select, SimpleGrid } from '@mantine/core';
 import { IconPlus, IconSlideshow } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { SLIDER_KINDS, type AdminSlider, type SliderKind } from '@nirog/contracts';
 import { AdminListPage } from '../../../components/data/admin-list-page';
 import { useListParams } from '../../../lib/use-list-params';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { CatalogTerm, CatalogTermKind } from '@nirog/contracts';
 import { AdminListPage } from '../../../components/data/admin-list-page';
 import { SearchField } from '../../../components/data/search-field';

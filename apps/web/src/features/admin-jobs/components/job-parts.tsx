@@ -1,6 +1,6 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminJob, JobStatus } from '@nirog/contracts';
 import { errorMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';

@@ -1,5 +1,5 @@
 import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminJob } from '@nirog/contracts';
 import { formatDate } from '../../../lib/format';
 import { useLanguageStore } from '../../../stores/language';

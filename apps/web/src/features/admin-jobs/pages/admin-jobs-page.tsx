@@ -1,6 +1,6 @@
 import { Badge, Group, Select } from '@mantine/core';
 import { IconClockPlay } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { JOB_STATUSES, type JobStatus } from '@nirog/contracts';
 import { AdminListPage } from '../../../components/data/admin-list-page';
 import { pageParam, useListParams } from '../../../lib/use-list-params';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ReasonModal, useReasonAction } from '../../../components/data/reason-modal';
 import { useCancelAdminOrder } from '../api/cancel-admin-order';
 import { useFormatters } from '../../../lib/use-formatters';

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Coupon, CouponType } from '@nirog/contracts';
 import { showFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Coupon } from '@nirog/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
 

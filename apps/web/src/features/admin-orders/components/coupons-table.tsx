@@ -1,6 +1,6 @@
 import { Button, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Coupon } from '@nirog/contracts';
 import { CouponActiveBadge, useCouponText } from './coupon-parts';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminOrder } from '@nirog/contracts';
 import { ReasonModal, useReasonAction } from '../../../components/data/reason-modal';
 import { confirmAction } from '../../../components/ui/confirm';

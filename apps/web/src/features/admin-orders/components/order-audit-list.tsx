@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AuditEntry } from '@nirog/contracts';
 import { AuditTimeline } from '../../../components/data/audit-timeline';
 

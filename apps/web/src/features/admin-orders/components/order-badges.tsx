@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PAYMENT_METHOD, type OrderStatus, type PaymentStatus } from '@nirog/contracts';
 
 const STAGE_COLORS: Record<OrderStatus, string> = {

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminOrder } from '@nirog/contracts';
 import { PaymentStatusBadge, usePaymentMethodLabel } from './order-badges';
 import { useFormatters } from '../../../lib/use-formatters';

@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPill } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminOrder } from '@nirog/contracts';
 import { storageUrl } from '../../../lib/media';
 import { productPagePath } from './orders-paths';

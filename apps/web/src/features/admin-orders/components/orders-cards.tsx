@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminOrderRow } from '@nirog/contracts';
 import { OrderStatusBadge, PaymentStatusBadge, usePaymentMethodLabel } from './order-badges';
 import { CustomerCell } from '../../../components/data/customer-cell';

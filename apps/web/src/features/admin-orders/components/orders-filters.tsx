@@ -1,5 +1,5 @@
 import { Grid, Select, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type AdminOrdersQuery } from '@nirog/contracts';
 import { SearchField } from '../../../components/data/search-field';
 

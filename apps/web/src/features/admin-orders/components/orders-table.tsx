@@ -1,6 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { CustomerCell } from '../../../components/data/customer-cell';
 import type { AdminOrderRow } from '@nirog/contracts';
 import { OrderStatusBadge, PaymentStatusBadge, usePaymentMethodLabel } from './order-badges';

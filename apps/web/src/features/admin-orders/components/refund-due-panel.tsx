@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminOrder } from '@nirog/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
 

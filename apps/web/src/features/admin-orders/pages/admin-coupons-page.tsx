@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Grid } from '@mantine/core';
 import { IconDiscount, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Coupon } from '@nirog/contracts';
 import { SearchField } from '../../../components/data/search-field';
 import { pageParam, useListParams } from '../../../lib/use-list-params';

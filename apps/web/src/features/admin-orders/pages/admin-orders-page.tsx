@@ -1,5 +1,5 @@
 import { IconReceipt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { OrdersCards } from '../components/orders-cards';
 import { OrdersFilters } from '../components/orders-filters';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Text, VisuallyHidden } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminMedicineRequest } from '@nirog/contracts';
 import { paths } from '../../../lib/paths';
 

@@ -1,5 +1,5 @@
 import { Table, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminMedicineRequest } from '@nirog/contracts';
 import { CustomerCell } from '../../../components/data/customer-cell';
 import { RequestNote, RequestProduct, UpdateRequestButton } from './medicine-request-parts';

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PAYMENT_METHOD, type AdminPrescription, type AdminProductRow, type PaymentMethodId } from '@nirog/contracts';
 import { PriceSummary } from '../../../components/data/price-summary';
 import { ApiError } from '../../../lib/api-client';

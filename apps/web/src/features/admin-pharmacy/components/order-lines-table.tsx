@@ -1,6 +1,6 @@
 import { ActionIcon, NumberInput, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { isValidQty, QTY_MAX, QTY_MIN, type OrderLine } from './order-lines';
 import { productLabel } from './product-picker';
 import { useFormatters } from '../../../lib/use-formatters';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconShoppingCartPlus, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminPrescription } from '@nirog/contracts';
 import { ReasonModal, useReasonAction } from '../../../components/data/reason-modal';
 import { useUpdateAdminPrescriptionStatus } from '../api/update-admin-prescription-status';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Image, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { PrescriptionImage } from '@nirog/contracts';
 import { ImageViewer } from '../../../components/ui/image-viewer';
 import { useFormatters } from '../../../lib/use-formatters';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminPrescription } from '@nirog/contracts';
 import { Fact, InfoCard } from '../../../components/data/info-card';
 import { PrescriptionStatusBadge } from './pharmacy-badges';

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { prescriptionsPath } from './pharmacy-paths';
 import { useFormatters } from '../../../lib/use-formatters';
 

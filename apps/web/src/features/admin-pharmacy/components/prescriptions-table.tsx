@@ -1,5 +1,5 @@
 import { Table, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminPrescriptionRow } from '@nirog/contracts';
 import { CustomerCell } from '../../../components/data/customer-cell';
 import { PrescriptionStatusBadge } from './pharmacy-badges';

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Group, Loader, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminProductRow } from '@nirog/contracts';
 import { SEARCH_DEBOUNCE_MS } from '../../../components/data/search-field';
 import { useActiveProducts } from '../api/search-active-products';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IconMessageQuestion } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { MEDICINE_REQUEST_STATUSES, type AdminMedicineRequest } from '@nirog/contracts';
 import { useAdminMedicineRequests } from '../api/get-admin-medicine-requests';
 import { MedicineRequestModal } from '../components/medicine-request-modal';

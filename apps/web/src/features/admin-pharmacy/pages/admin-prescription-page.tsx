@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { AdminPageHeading } from '../../../components/data/admin-page-heading';
 import { QueryError } from '../../../components/data/query-error';
 import { useAdminPrescription } from '../api/get-admin-prescription';

@@ -1,5 +1,5 @@
 import { IconFileDescription } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PRESCRIPTION_STATUSES } from '@nirog/contracts';
 import { useAdminPrescriptions } from '../api/get-admin-prescriptions';
 import { PrescriptionsCards } from '../components/prescriptions-cards';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBan, IconCheck, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminApplication } from '@nirog/contracts';
 import { ReasonModal, useReasonAction } from '../../../components/data/reason-modal';
 import { confirmAction } from '../../../components/ui/confirm';

@@ -1,5 +1,5 @@
 import { Grid, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PROVIDER_KINDS, PROVIDER_STATUSES, type ProviderKind, type ProviderStatus } from '@nirog/contracts';
 
 /** Kind and status filters of the review queue. */

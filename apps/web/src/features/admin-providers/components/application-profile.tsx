@@ -1,5 +1,5 @@
 import { Card, Divider, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminApplication, AmbulanceProfile, DoctorProfile, NurseProfile } from '@nirog/contracts';
 import { FactList, type FactItem } from '../../../components/data/fact-list';
 import {

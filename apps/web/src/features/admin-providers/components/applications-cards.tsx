@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminApplicationSummary } from '@nirog/contracts';
 import { CustomerCell } from '../../../components/data/customer-cell';
 import { LIST_DATE, useFormatters } from '../../../lib/use-formatters';

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminApplicationSummary, ProviderStatus } from '@nirog/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
 

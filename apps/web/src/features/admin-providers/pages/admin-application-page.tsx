@@ -1,7 +1,7 @@
 import { Alert, Anchor, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { REVIEW_PROMISE_HOURS } from '@nirog/contracts';
 import { AdminPageHeading } from '../../../components/data/admin-page-heading';
 import { CustomerCell } from '../../../components/data/customer-cell';

@@ -1,5 +1,5 @@
 import { IconUserCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { REVIEW_PROMISE_HOURS } from '@nirog/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useAdminApplications } from '../api/get-admin-applications';

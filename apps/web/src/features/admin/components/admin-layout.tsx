@@ -2,7 +2,7 @@ import { AppShell, Anchor, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { LanguageSwitch } from '../../../components/layout/language-switch';
 import { Logo } from '../../../components/layout/logo';
 import { paths } from '../../../lib/paths';

@@ -1,7 +1,7 @@
 import { NavLink, Skeleton, Stack } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminSection } from '@nirog/contracts';
 import { activeLink, adminPath, sectionLinks } from './admin-sections';
 

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS, type AuditAction, type AuditEntry } from '@nirog/contracts';
 import { localizeDigits } from '../../../lib/format';
 import { useLanguageStore } from '../../../stores/language';

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AuditEntry } from '@nirog/contracts';
 import { formatDate } from '../../../lib/format';
 import { useLanguageStore } from '../../../stores/language';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminUserDetail } from '@nirog/contracts';
 import { ReasonModal, useReasonAction } from '../../../components/data/reason-modal';
 import { useBlockAdminUser } from '../api/block-admin-user';

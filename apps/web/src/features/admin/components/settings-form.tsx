@@ -12,7 +12,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { PublicSettings } from '@nirog/contracts';
 import { showFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';

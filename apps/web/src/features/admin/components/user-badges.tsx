@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminUser } from '@nirog/contracts';
 
 type Status = 'active' | 'blocked' | 'unverified';

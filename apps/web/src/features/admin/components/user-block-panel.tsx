@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBan, IconLockOpen } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminUserDetail } from '@nirog/contracts';
 import { confirmAction } from '../../../components/ui/confirm';
 import { errorMessage } from '../../../lib/form-errors';

@@ -1,7 +1,7 @@
 import { Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminUserDetail } from '@nirog/contracts';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useLanguageStore } from '../../../stores/language';

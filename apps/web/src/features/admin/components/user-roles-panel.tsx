@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminUserDetail } from '@nirog/contracts';
 import { confirmAction } from '../../../components/ui/confirm';
 import { errorMessage } from '../../../lib/form-errors';

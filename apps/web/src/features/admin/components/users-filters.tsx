@@ -1,5 +1,5 @@
 import { Grid, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminUsersQuery } from '@nirog/contracts';
 import { SearchField } from '../../../components/data/search-field';
 

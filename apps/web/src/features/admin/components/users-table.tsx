@@ -1,6 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminUser } from '@nirog/contracts';
 import { formatDate } from '../../../lib/format';
 import { useLanguageStore } from '../../../stores/language';

@@ -1,6 +1,6 @@
 import { IconHistory } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { AdminListPage } from '../../../components/data/admin-list-page';
 import { pageParam } from '../../../lib/use-list-params';
 import { useAuditLog } from '../api/get-audit-log';

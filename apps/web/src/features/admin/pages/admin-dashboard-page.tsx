@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { AdminPageHeading } from '../../../components/data/admin-page-heading';
 import { EmptyState } from '../../../components/data/empty-state';
 import { QueryError } from '../../../components/data/query-error';

@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminSettingsResponse } from '@nirog/contracts';
 import { AdminPageHeading } from '../../../components/data/admin-page-heading';
 import { QueryError } from '../../../components/data/query-error';

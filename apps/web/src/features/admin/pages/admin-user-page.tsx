@@ -1,7 +1,7 @@
 import { Alert, Anchor, Avatar, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { AdminPageHeading } from '../../../components/data/admin-page-heading';
 import { QueryError } from '../../../components/data/query-error';
 import { useAdminMe } from '../api/get-admin-me';

@@ -1,5 +1,5 @@
 import { IconUserSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useUsersFilters } from '../components/use-users-filters';
 import { UsersCards } from '../components/users-cards';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Button, Group, Modal, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PROVIDER_FEE_MAX, type AmbulanceProviderBooking } from '@nirog/contracts';
 import { FactList } from '../../../components/data/fact-list';
 import { StatusBadge } from '../../../components/data/status-badge';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { AMBULANCE_CONDITIONS, type AmbulanceProfile } from '@nirog/contracts';
 import { SectionForm, useSectionSave } from '../../../components/provider-dashboard';
 import {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { IconAmbulance } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { AMBULANCE_BOOKING_EVENT } from '@nirog/contracts';
 import { ListPage } from '../../../components/data/list-page';
 import { notify } from '../../../lib/notify';

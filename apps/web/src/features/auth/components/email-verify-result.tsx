@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { LoginResponse } from '@nirog/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { showFormError } from '../../../lib/form-errors';

@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { confirmationRule, NewPasswordFields } from '../../../components/ui/new-password-fields';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { showFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { SocialProvider } from '@nirog/contracts';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { showFormError } from '../../../lib/form-errors';

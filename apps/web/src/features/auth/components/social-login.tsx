@@ -1,7 +1,7 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { SocialProvider } from '@nirog/contracts';
 import { showFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';

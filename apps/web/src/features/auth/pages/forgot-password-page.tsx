@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { showFormError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { confirmationRule, NewPasswordFields } from '../../../components/ui/new-password-fields';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { showFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';

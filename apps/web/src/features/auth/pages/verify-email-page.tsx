@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { showFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n';
+import { useTranslation } from '../../../i18n';
 import { COUNTRY_ID, LISTING_API, type MyConsultancy, type MyDoctorAppointment } from '@nirog/contracts';
 import { BookingCardFrame } from '../../../components/booking-list/booking-card-frame';
 import { CancelBookingButton } from '../../../components/booking-list/cancel-booking-button';

@@ -1,5 +1,5 @@
 import { Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PriceSummary } from '../../../components/data/price-summary';
 import { useFormatters } from '../../../lib/use-formatters';
 

@@ -1,5 +1,5 @@
 import { Checkbox, Fieldset, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /** The services an India patient may ask for with the appointment (spec 2 "Booking forms"). */
 export const INDIA_SERVICES = ['medical_visa', 'guide', 'transport'] as const;

@@ -1,6 +1,6 @@
 import { Fieldset, Select, SegmentedControl, SimpleGrid, Input, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { BOOKING_COUNTRY_ID, PATIENT_GENDERS, PATIENT_TYPES } from '@nirog/contracts';
 import type { BookingFormValues } from '../booking-form-values';
 import { dhakaToday } from '../../../lib/format';

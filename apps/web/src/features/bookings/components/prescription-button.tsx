@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';

@@ -2,7 +2,7 @@ import { Anchor, Avatar, Group, Paper, SimpleGrid, Stack, Table, Text } from '@m
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCoin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Earning, StatusStyle } from '@nirog/contracts';
 import { ListPage } from '../../../components/data/list-page';
 import { StatusBadge } from '../../../components/data/status-badge';

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { DoctorDetail } from '@nirog/contracts';
 import { useDoctorDetail } from '../../../components/listing/use-doctor-detail';
 import { freeSlotsKey, SlotPicker } from '../../../components/booking-dates/slot-picker';

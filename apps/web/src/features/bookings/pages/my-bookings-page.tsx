@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ListPage } from '../../../components/data/list-page';
 import { paths } from '../../../lib/paths';
 import { useListPage } from '../../../lib/use-list-params';

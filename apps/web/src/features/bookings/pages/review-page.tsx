@@ -2,7 +2,7 @@ import { Alert, Button, Container, Group, Input, Paper, Rating, Stack, Text, Tex
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { REVIEW_DETAIL_MAX, REVIEW_RATING_MAX } from '@nirog/contracts';
 import { reviewStateOf, type ReviewNavigationState } from '../../../components/reviews/review-link';
 import { showFormError } from '../../../lib/form-errors';

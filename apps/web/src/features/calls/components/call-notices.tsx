@@ -1,5 +1,5 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { dismissNotice, useCallStore } from '../call-store';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPhoneOff, IconVideoOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useSessionStore } from '../../../stores/session';
 import { dropVideo, hangUp, useCallStore } from '../call-store';

@@ -2,7 +2,7 @@ import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPhone, IconVideo } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { CALL_STATUS_STYLE, type CallLogEntry } from '@nirog/contracts';
 import { StatusBadge } from '../../../components/data/status-badge';
 import type { BookingToolProps } from '../../../components/booking-tools';

@@ -1,6 +1,6 @@
 import { Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPhone, IconPhoneOff, IconVideo } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { storageUrl } from '../../../lib/media';
 import { acceptCall, rejectCall, useCallStore } from '../call-store';
 

@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Group } from '@mantine/core';
 import { IconAmbulance } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { CARE_BOOKING_API, type MyAmbulanceBooking } from '@nirog/contracts';
 import { BookingCardFrame } from '../../../components/booking-list/booking-card-frame';
 import { CancelBookingButton } from '../../../components/booking-list/cancel-booking-button';

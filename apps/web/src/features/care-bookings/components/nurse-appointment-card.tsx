@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { CARE_BOOKING_API, type MyNurseAppointment } from '@nirog/contracts';
 import { BookingCardFrame } from '../../../components/booking-list/booking-card-frame';
 import { CancelBookingButton } from '../../../components/booking-list/cancel-booking-button';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Avatar, Button, Group, Paper, Stack, Text, Textarea, Tit
 import { useForm } from '@mantine/form';
 import { IconAmbulance, IconPhoneCall } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AmbulanceBookingBody, AmbulanceDetail } from '@nirog/contracts';
 import { BookingPageFrame, useBookingProviderId } from '../../../components/booking-form/booking-page-frame';
 import { useAmbulanceDetail } from '../../../components/listing/use-care-detail';

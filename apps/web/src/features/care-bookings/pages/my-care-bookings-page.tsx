@@ -1,5 +1,5 @@
 import { IconAmbulance, IconNurse } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ListPage } from '../../../components/data/list-page';
 import { paths } from '../../../lib/paths';
 import { useListPage } from '../../../lib/use-list-params';

@@ -20,7 +20,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import {
   BOOKING_COUNTRY_ID,
   MORE_DAY_MAX,

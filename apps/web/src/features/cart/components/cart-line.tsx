@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { CART_QTY_MAX } from '@nirog/contracts/constants';
 import { formatMoney, formatNumber } from '../../../lib/digits';
 import { storageUrl } from '../../../lib/media';

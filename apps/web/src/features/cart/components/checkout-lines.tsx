@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { formatMoney, formatNumber } from '../../../lib/digits';
 import type { CartItem } from '../../../stores/cart';
 import { useLanguageStore } from '../../../stores/language';

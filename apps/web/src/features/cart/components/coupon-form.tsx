@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../lib/digits';
 import { useLanguageStore } from '../../../stores/language';
 

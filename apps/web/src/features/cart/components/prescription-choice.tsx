@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Image, Paper, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileUpload, IconPrescription } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Prescription } from '@nirog/contracts';
 import { QueryError } from '../../../components/data/query-error';
 import { formatDate, formatNumber } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ShippingAddress } from '@nirog/contracts';
 import { QueryError } from '../../../components/data/query-error';
 import { countryName } from '../../../lib/country';

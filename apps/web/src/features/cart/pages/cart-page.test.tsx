@@ -128,7 +128,7 @@ describe('cart page', () => {
 
   it('speaks Bengali with Bengali digits and the Bengali product title', async () => {
     useLanguageStore.setState({ language: 'bn' });
-    await i18n.changeLanguage('bn');
+    i18n.changeLanguage('bn');
     useCartStore.setState({ items: [makeLine({ id: 1, final_price: 12, c_qty: 2 })] });
     stubApi({
       [refreshRoute([1])]: {

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { EmptyState } from '../../../components/data/empty-state';
 import { PriceSummary } from '../../../components/data/price-summary';
 import { formatMoney, formatNumber } from '../../../lib/digits';

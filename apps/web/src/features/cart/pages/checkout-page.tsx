@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Container, Grid, Paper, Radio, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { CART_LINES_MAX, PAYMENT_METHOD, type PaymentMethodId } from '@nirog/contracts/constants';
 import { PriceSummary } from '../../../components/data/price-summary';
 import { PleaseWaitModal } from '../../../components/payments/please-wait-modal';

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { DoctorBooking } from '@nirog/contracts';
 import type { FactItem } from '../../../components/data/fact-list';
 import { StatusBadge } from '../../../components/data/status-badge';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { DoctorBooking } from '@nirog/contracts';
 import { notify } from '../../../lib/notify';
 import { notifyFailure } from './editable-fact';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MultiSelect, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { DoctorProfile } from '@nirog/contracts';
 import { SectionForm } from '../../../components/provider-dashboard';
 import {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NumberInput } from '@mantine/core';
 import { VISIT_MINUTES_MAX, VISIT_MINUTES_MIN } from '@nirog/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { SectionForm } from '../../../components/provider-dashboard';
 import {
   FileDrop,

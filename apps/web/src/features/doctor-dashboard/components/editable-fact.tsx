@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconX } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n';
+import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { firstFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useBookingFormat } from './booking-facts';
 
 export const shiftDay = (date: string, days: number) => dayjs(date).add(days, 'day').format('YYYY-MM-DD');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { DoctorBooking } from '@nirog/contracts';
 import { SlotPicker } from '../../../components/booking-dates/slot-picker';
 import { SectionForm } from '../../../components/provider-dashboard/profile-section';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NumberInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { DoctorBooking } from '@nirog/contracts';
 import { SectionForm } from '../../../components/provider-dashboard/profile-section';
 import { notify } from '../../../lib/notify';

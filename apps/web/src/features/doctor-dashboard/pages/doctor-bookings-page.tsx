@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ListPage } from '../../../components/data/list-page';
 import { useUnauthorizedRedirect } from '../../../components/provider-dashboard/use-profile-guard';
 import { APP_TIME_ZONE } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import {
   FOLLOW_UP_CHOICES,
   FOLLOW_UP_UNITS,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrescription } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PRESCRIPTION_BOOKING_KINDS, type EPrescription } from '@nirog/contracts';
 import type { BookingToolProps } from '../../../components/booking-tools';
 import { errorMessage } from '../../../lib/form-errors';

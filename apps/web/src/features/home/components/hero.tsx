@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCash, IconShieldCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { paths } from '../../../lib/paths';
 import { HeroArt } from './hero-art';
 import classes from './home.module.css';

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { AmbulanceCard } from '../../../components/listing/ambulance-card';
 import { DoctorCard } from '../../../components/listing/doctor-card';
 import { NurseCard } from '../../../components/listing/nurse-card';

@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { paths } from '../../../lib/paths';
 import classes from './home.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { slidersQueryOptions } from '../../../components/carousel/use-sliders';
 import type { PageData } from '../../../lib/page-data';
 import { usePageTitle } from '../../../lib/use-page-title';

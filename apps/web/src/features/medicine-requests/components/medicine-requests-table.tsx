@@ -1,7 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { MedicineRequest } from '@nirog/contracts';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { MedicineRequestStoreResponse } from '@nirog/contracts';
 
 /** Spec 1 section 4: the answer's message in a popup, its status as the icon; closing it moves on. */

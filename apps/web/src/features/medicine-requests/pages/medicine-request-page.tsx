@@ -3,7 +3,7 @@ import { Anchor, Button, Card, Stack, Text, TextInput, Title } from '@mantine/co
 import { isNotEmpty, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { MedicineRequestStoreResponse } from '@nirog/contracts';
 import { showFormError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';

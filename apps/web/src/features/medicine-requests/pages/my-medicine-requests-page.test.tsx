@@ -80,7 +80,7 @@ describe('my medicine requests page', () => {
   it('shows Bengali digits and words in Bengali', async () => {
     logIn();
     useLanguageStore.setState({ language: 'bn' });
-    await i18n.changeLanguage('bn');
+    i18n.changeLanguage('bn');
     stubApi({ 'GET /api/auth/medicine-request/index': { body: aPage([ready]) } });
     renderList();
     const first = within((await screen.findByRole('rowheader', { name: /^Seclo 20/ })).closest('tr')!);

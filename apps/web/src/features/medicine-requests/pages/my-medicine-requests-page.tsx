@@ -1,6 +1,6 @@
 import { IconPill, IconPlus } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ListPage } from '../../../components/data/list-page';
 import { paths } from '../../../lib/paths';
 import { pageParam, useListParams } from '../../../lib/use-list-params';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { NurseBooking } from '@nirog/contracts';
 import { instantOf } from '../../../components/booking-dates/booking-dates';
 import { BookingCardFrame } from '../../../components/booking-list/booking-card-frame';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { FactList } from '../../../components/data/fact-list';
 import { ProfileSection, ProviderProfilePage } from '../../../components/provider-dashboard';
 import { nurseFacts, useProfileFormat } from '../../../components/provider-profile/profile-facts';

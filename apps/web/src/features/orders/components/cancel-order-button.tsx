@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { CancelButton } from '../../../components/ui/cancel-button';
 import { useCancelMyOrder } from '../api/cancel-my-order';
 

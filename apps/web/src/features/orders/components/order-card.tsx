@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Order } from '@nirog/contracts';
 import { PAYMENT_METHOD } from '@nirog/contracts/constants';
 import { PriceSummary } from '../../../components/data/price-summary';

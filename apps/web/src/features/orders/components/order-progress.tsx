@@ -1,6 +1,6 @@
 import { Box, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ORDER_STAGES } from '@nirog/contracts/constants';
 import { formatNumber } from '../../../lib/digits';
 import { useLanguageStore } from '../../../stores/language';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Order } from '@nirog/contracts';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/digits';

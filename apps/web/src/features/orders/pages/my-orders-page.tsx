@@ -1,5 +1,5 @@
 import { IconPackage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ListPage } from '../../../components/data/list-page';
 import { paths } from '../../../lib/paths';
 import { pageParam, useListParams } from '../../../lib/use-list-params';

@@ -1,5 +1,5 @@
 import type { FileRejection } from '@mantine/dropzone';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n';
 import type { Language } from '@nirog/contracts';
 import { PRESCRIPTION_IMAGE_MAX_BYTES, PRESCRIPTION_IMAGES_MAX } from '@nirog/contracts';
 import { formatNumber } from '../../../lib/digits';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Prescription } from '@nirog/contracts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';

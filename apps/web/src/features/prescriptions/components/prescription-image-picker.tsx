@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Alert, Image, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhotoPlus, IconPhotoX, IconUpload, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PRESCRIPTION_IMAGE_ACCEPT, PRESCRIPTION_IMAGE_MAX_BYTES, PRESCRIPTION_IMAGES_MAX } from '@nirog/contracts';
 import { formatNumber } from '../../../lib/digits';
 import { useLanguageStore } from '../../../stores/language';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { PrescriptionStatus, StatusStyle } from '@nirog/contracts';
 import { StatusBadge } from '../../../components/data/status-badge';
 

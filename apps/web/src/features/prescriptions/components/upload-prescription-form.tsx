@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, NumberInput, Progress, Stack, Text, Textarea } f
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PRESCRIPTION_DAY_FOR_MAX } from '@nirog/contracts';
 import { formatNumber } from '../../../lib/digits';
 import { showFormError } from '../../../lib/form-errors';

@@ -127,7 +127,7 @@ describe('my prescriptions page', () => {
   it('counts in Bengali digits in Bengali', async () => {
     logIn();
     useLanguageStore.setState({ language: 'bn' });
-    await i18n.changeLanguage('bn');
+    i18n.changeLanguage('bn');
     stubApi({ 'GET /api/auth/get/my-prescription': { body: aPage([ordered]) } });
     renderList();
     const card = within(await screen.findByRole('article', { name: 'প্রেসক্রিপশন #২১' }));

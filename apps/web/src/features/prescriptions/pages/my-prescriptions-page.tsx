@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IconFileUpload, IconPrescription } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Prescription } from '@nirog/contracts';
 import { ListPage } from '../../../components/data/list-page';
 import { ImageViewer } from '../../../components/ui/image-viewer';

@@ -55,7 +55,7 @@ describe('upload prescription page', () => {
     logIn();
     stubApi({ 'GET /api/auth/get-shipping-address': { body: { shipping_address: null, shipping_fee: 120 } } });
     useLanguageStore.setState({ language: 'bn' });
-    await i18n.changeLanguage('bn');
+    i18n.changeLanguage('bn');
     renderUpload();
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent('ডেলিভারি ঠিকানা পাওয়া যায়নি');
@@ -118,7 +118,7 @@ describe('upload prescription page', () => {
     logIn();
     withAddress();
     useLanguageStore.setState({ language: 'bn' });
-    await i18n.changeLanguage('bn');
+    i18n.changeLanguage('bn');
     renderUpload();
     const user = userEvent.setup({ applyAccept: false });
     expect(await screen.findByText('PNG, JPEG বা WebP, প্রতিটি ৮ মেগাবাইট পর্যন্ত, সর্বোচ্চ ৫টি ছবি')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ListSkeleton } from '../../../components/data/list-skeleton';
 import { QueryError } from '../../../components/data/query-error';
 import { usePageTitle } from '../../../lib/use-page-title';

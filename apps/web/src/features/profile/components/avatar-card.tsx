@@ -2,7 +2,7 @@ import { Avatar, Button, Card, Group, Progress, Stack, Text, Title } from '@mant
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhotoUp, IconPhotoX } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { AVATAR_ACCEPT, type AuthUser } from '@nirog/contracts';
 import { UserAvatar } from '../../../components/layout/user-avatar';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, type Language } from '@nirog/contracts';
 import { formatNumber } from '../../../lib/digits';
 

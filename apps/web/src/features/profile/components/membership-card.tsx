@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AuthUser } from '@nirog/contracts';
 import { localizeDigits } from '../../../lib/digits';
 import { ROLE } from '../../../lib/roles';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AuthUser } from '@nirog/contracts';
 import { PersonalInformationForm } from './personal-information-form';
 import { PersonalInformationView } from './personal-information-view';

@@ -1,6 +1,6 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { SEXES, type AuthUser, type PersonalInformationBody, type Sex } from '@nirog/contracts';
 import { dhakaToday } from '../../../lib/format';
 import { showFormError } from '../../../lib/form-errors';

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AuthUser, Language } from '@nirog/contracts';
 import { formatDate, localizeDigits } from '../../../lib/format';
 import { useLanguageStore } from '../../../stores/language';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /** A labelled value of the overview; "Not set" when empty. */
 export function ProfileField({ label, value }: { label: string; value: ReactNode }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { AccountLayout } from '../../../components/layout/account-sidebar';
 import { groupedProfileLinks } from './profile-links';
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Card, CopyButton, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AuthUser } from '@nirog/contracts';
 import { paths } from '../../../lib/paths';
 

@@ -2,7 +2,7 @@ import { Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { showFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useSetPhone } from '../api/set-phone';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n';
 import { SEXES, type Sex } from '@nirog/contracts';
 
 export const isSex = (value: string | null): value is Sex => (SEXES as readonly string[]).includes(value ?? '');

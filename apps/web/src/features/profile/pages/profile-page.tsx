@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSessionStore } from '../../../stores/session';
 import { AvatarCard } from '../components/avatar-card';

@@ -1,5 +1,5 @@
 import { SegmentedControl, Input, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { AMBULANCE_CONDITIONS, COUNTRY_ID, type Country } from '@nirog/contracts';
 import { LocationFields, blankLocation, locationBody, type LocationValue } from '../../../components/provider-forms';
 import { DocumentUploads } from './document-uploads';

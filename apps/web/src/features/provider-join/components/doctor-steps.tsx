@@ -1,5 +1,5 @@
 import { Alert, MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { WEEKDAYS, type CountrySpecialistHospitalResponse } from '@nirog/contracts';
 import {
   LocationFields,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PROVIDER_DOCS_MAX } from '@nirog/contracts';
 import { FileDrop } from '../../../components/provider-forms';
 import { formatNumber } from '../../../lib/digits';

@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ProviderKind } from '@nirog/contracts';
 import { formatNumber } from '../../../lib/digits';
 import { useLanguageStore } from '../../../stores/language';

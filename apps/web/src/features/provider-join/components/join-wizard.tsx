@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { Button, Card, Container, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Link, useNavigate } from 'react-router';
 import { JOIN_STEPS, type JoinFinalResponse, type ProviderKind } from '@nirog/contracts';
 import { ApiError } from '../../../lib/api-client';

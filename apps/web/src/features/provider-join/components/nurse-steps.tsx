@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { COUNTRY_ID, DHAKA_DISTRICT_ID, type Country } from '@nirog/contracts';
 import {
   LocationFields,

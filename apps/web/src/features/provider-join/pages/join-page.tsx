@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Navigate } from 'react-router';
 import type { ProviderKind } from '@nirog/contracts';
 import { QueryError } from '../../../components/data/query-error';

@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group, Paper, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 interface CopyFieldProps {
   label: string;

@@ -1,6 +1,6 @@
 import { List, Paper, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useLanguageStore } from '../../../stores/language';
 
 /** The instruction text as lines: split by newline, trimmed, blank lines skipped. */

@@ -99,7 +99,7 @@ describe('referral page', () => {
       'GET /api/referral-things': { body: answer({ text_box: 'আপনার কোড শেয়ার করুন।\nআয় করুন।' }) },
     });
     useLanguageStore.setState({ language: 'bn' });
-    await i18n.changeLanguage('bn');
+    i18n.changeLanguage('bn');
     logIn();
     renderPage();
     expect(await screen.findByText('আপনার কোড শেয়ার করুন।')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/form-errors';
 import { storageUrl } from '../../../lib/media';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useLanguageStore } from '../../../stores/language';
 import { useAlternativeProducts } from '../api/get-alternative-products';
 import { productTitle } from '../utils/product';

@@ -1,7 +1,7 @@
 import { Button, Group, Image, SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
 import type { Category } from '@nirog/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { storageUrl } from '../../../lib/media';
 import { useLanguageStore } from '../../../stores/language';
 import { useCategories } from '../api/get-categories';

@@ -1,6 +1,6 @@
 import { Card, List, ThemeIcon, Title } from '@mantine/core';
 import { IconCash, IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /** Delivery facts (spec 1 section 9). */
 export function DeliveryOptions() {

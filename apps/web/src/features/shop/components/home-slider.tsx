@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useSliders } from '../../../components/carousel/use-sliders';
 import { SliderBanner } from '../../../components/carousel/slider-banner';
 

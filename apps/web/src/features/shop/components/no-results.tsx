@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPill } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { paths } from '../../../lib/paths';
 import { useShopSuggestions } from '../api/get-shop-suggestions';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ProductCard as ProductCardData } from '@nirog/contracts';
 import { storageUrl } from '../../../lib/media';
 import { useLanguageStore } from '../../../stores/language';

@@ -1,6 +1,6 @@
 import { Group, Image, Stack, UnstyledButton } from '@mantine/core';
 import { type MouseEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Product } from '@nirog/contracts';
 import { storageUrl } from '../../../lib/media';
 import { PackPlaceholder, packFormOf } from './pack-placeholder';

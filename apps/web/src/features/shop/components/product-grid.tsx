@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../i18n';
+import type { TFunction } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import type { ShopFilters } from '../api/keys';

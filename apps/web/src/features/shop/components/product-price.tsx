@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ProductCard } from '@nirog/contracts';
 import { formatMoney, localizeDigits } from '../../../lib/digits';
 import { useLanguageStore } from '../../../stores/language';

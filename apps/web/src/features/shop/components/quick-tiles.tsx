@@ -2,7 +2,7 @@ import { Anchor, Button, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } fr
 import { IconFileUpload, IconPhoneCall, IconPill, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { localizeDigits } from '../../../lib/digits';
 import { paths } from '../../../lib/paths';
 import { usePublicSettings } from '../../../lib/settings';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ProductCard } from '@nirog/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';

@@ -15,7 +15,7 @@ import {
 import { IconAlertTriangle, IconHeart, IconHeartFilled, IconShoppingCartPlus } from '@tabler/icons-react';
 import type { Product, ProductDetail } from '@nirog/contracts';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/digits';
 import { NotFound } from '../../../components/errors/not-found';

@@ -153,7 +153,7 @@ describe('shop page', () => {
 
     await act(async () => {
       useLanguageStore.setState({ language: 'bn' });
-      await i18n.changeLanguage('bn');
+      i18n.changeLanguage('bn');
     });
     try {
       await act(() => router.navigate('/shop?keyword=%E0%A6%B8%E0%A7%87%E0%A6%95'));
@@ -166,7 +166,7 @@ describe('shop page', () => {
     } finally {
       await act(async () => {
         useLanguageStore.setState({ language: 'en' });
-        await i18n.changeLanguage('en');
+        i18n.changeLanguage('en');
       });
     }
   });
@@ -270,7 +270,7 @@ describe('shop page', () => {
     stubShop(() => page([makeProduct({ id: 1, discount: 10, price: 20, final_price: 18 })]));
     await act(async () => {
       useLanguageStore.setState({ language: 'bn' });
-      await i18n.changeLanguage('bn');
+      i18n.changeLanguage('bn');
     });
     renderShop();
     const card = await screen.findByRole('article', { name: 'নাপা 1' });

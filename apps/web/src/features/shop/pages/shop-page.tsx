@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { SHOP_KEYWORD_MAX, SHOP_ORDER_BY, type ShopOrderBy } from '@nirog/contracts/constants';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { PageData } from '../../../lib/page-data';
 import { useValueEnteredBeforeHydration } from '../../../lib/entered-before-hydration';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Anchor, Box, Group, Stack, VisuallyHidden, rem } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /** The office marker (Dhaka) and the same place on OpenStreetMap: a plain link, nothing is loaded from there. */
 export const OFFICE_LOCATION = { lat: 23.7465, lon: 90.376 } as const;

@@ -3,7 +3,7 @@ import { Button, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import type { ContactBody } from '@nirog/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { showFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useSessionStore } from '../../../stores/session';

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantin
 import { IconMail, IconMapPin, IconPhone, IconRefresh } from '@tabler/icons-react';
 import type { Language, PublicSettings } from '@nirog/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { localizeDigits } from '../../../lib/format';
 import { useLanguageStore } from '../../../stores/language';
 import { useSettings } from '../api/get-settings';

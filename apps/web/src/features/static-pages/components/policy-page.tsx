@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, List, Paper, Stack, Text, Title, rem } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Language } from '@nirog/contracts';
 import { formatDate } from '../../../lib/format';
 import { useLanguageStore } from '../../../stores/language';

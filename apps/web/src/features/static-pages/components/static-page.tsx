@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container, type ContainerProps, Stack, Title, rem } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 interface StaticPageProps {
   title: string;

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n';
 
 /** A link below a section; `to` is an in-app path. */
 export interface ContentLink {

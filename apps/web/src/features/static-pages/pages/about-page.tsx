@@ -1,5 +1,5 @@
 import { Box, Title, rem } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { BangladeshMap } from '../components/bangladesh-map';
 import { OfficeAddress } from '../components/office-address';
 import { PolicyPage } from '../components/policy-page';

@@ -1,6 +1,6 @@
 import { Alert, Box, Grid, Paper, Text, Title, rem } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { BangladeshMap } from '../components/bangladesh-map';
 import { ContactForm } from '../components/contact-form';
 import { ContactDetails, OfficeAddress } from '../components/office-address';

@@ -1,5 +1,5 @@
 import { Accordion, Anchor, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Link } from 'react-router';
 import { StaticPage } from '../components/static-page';
 import { translatedList } from '../components/translated-content';

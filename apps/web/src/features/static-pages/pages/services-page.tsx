@@ -1,5 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Link } from 'react-router';
 import { SERVICES } from '../components/service-list';
 import { StaticPage } from '../components/static-page';

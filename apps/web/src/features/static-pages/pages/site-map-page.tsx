@@ -1,5 +1,5 @@
 import { Anchor, List, SimpleGrid, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { NavLink } from 'react-router';
 import { SITE_MAP } from '../components/site-map-links';
 import { StaticPage } from '../components/static-page';

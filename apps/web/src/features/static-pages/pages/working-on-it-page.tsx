@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title, rem } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconHome, IconTools } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Link } from 'react-router';
 
 /** /diagnostic-service and /operation-surgery: not built yet, said kindly, with a way back. */

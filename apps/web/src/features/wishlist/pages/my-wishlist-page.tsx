@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHeart, IconPhoto, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { EmptyState } from '../../../components/data/empty-state';
 import { formatMoney } from '../../../lib/format';
 import { storageUrl } from '../../../lib/media';
