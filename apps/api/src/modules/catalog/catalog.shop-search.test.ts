@@ -1,11 +1,13 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProductListResponse, ShopResponse, ShopSuggestionsResponse } from '@nirog/contracts';
 import { createTestApp } from '../../../test/helpers';
+import { bumpCatalogVersion } from './catalog.cache';
 import { seedSearchCatalogue } from './catalog.test-support';
 import {
   keywordMatches,
   keywordTotal,
+  leadMatches,
   nearestFormNoun,
   rankOrder,
   scannable,
@@ -139,22 +141,47 @@ describe('shop search finds what people type', async () => {
     expect(tiered).toBeGreaterThan(40);
   });
 
-  it('finds the same sorted matches through ids, hashed candidates and tests on each row', async () => {
+  it('finds the same sorted matches through ids, hashed candidates and tests on each row, the lead matches read before or not', async () => {
     const active = eq(products.active, true);
     for (const keyword of ['napa', 'paracetamol', 'seclo 20', 'নাপা', 'omiprazole', 'na', 'n', 'square', 'tab']) {
       const terms = await searchTerms(database.db, keyword);
-      const sorted = async (shape: LeadShape) =>
+      const sorted = async (shape: LeadShape, found?: SQL) =>
         (
           await database.db
             .select({ id: products.id })
             .from(products)
-            .where(and(active, keywordMatches(terms, shape)))
+            .where(and(active, keywordMatches(terms, shape, found)))
             .orderBy(desc(products.finalPricePoisha), desc(products.id))
         ).map((r) => r.id);
       const viaIds = await sorted('ids');
       expect(viaIds.length, keyword).toBeGreaterThan(0);
       expect(await sorted('hashed'), keyword).toEqual(viaIds);
       expect(await sorted('rows'), keyword).toEqual(viaIds);
+      // The lead's matches as kept by the shop (shop/catalog.shop.service.ts keptLeadMatches), inactive ones included.
+      const lead = await leadMatches(database.db, terms);
+      const listed = lead!.ids.slice(1, -1).split(',');
+      expect(new Set(listed).size, keyword).toBe(lead!.count);
+      expect(listed.length, keyword).toBe(lead!.count);
+      const found = sql`${lead!.ids}::integer[]`;
+      expect(await sorted('ids', found), keyword).toEqual(viaIds);
+      expect(await sorted('hashed', found), keyword).toEqual(viaIds);
+    }
+  });
+
+  it("keeps a keyword's lead matches like its total: a product renamed without a catalogue write stays in its pages until one", async () => {
+    const page = () => search('seclo', '&order_by=price_asc');
+    expect(await page()).toEqual(expect.arrayContaining(['seclo-20', 'seclo-40']));
+    await database.db.update(products).set({ title: 'Zolpro' }).where(eq(products.id, ids['seclo-40']));
+    try {
+      // Still tested on each row: active, the category and the other words (none here).
+      expect(await page()).toEqual(expect.arrayContaining(['seclo-20', 'seclo-40']));
+      bumpCatalogVersion();
+      const after = await page();
+      expect(after).toContain('seclo-20');
+      expect(after).not.toContain('seclo-40');
+    } finally {
+      await database.db.update(products).set({ title: 'Seclo' }).where(eq(products.id, ids['seclo-40']));
+      bumpCatalogVersion();
     }
   });
 

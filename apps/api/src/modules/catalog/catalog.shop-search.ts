@@ -342,7 +342,8 @@ function wordMatches(w: SearchWord, loose = false): SQL {
  * each match once and the page is sorted from it. The `ids` shape read the rows of its lookups, then the same rows again
  * by primary key; `hashed` read them, then walked the sort's index. A statement holding `scan` reads it fenced
  * (`OFFSET 0`, shop/catalog.shop.service.ts): planned once, unfenced, the sort's index would be walked testing every
- * row (88-119 ms for "নাটি" by price on 100k products instead of 2).
+ * row (88-119 ms for "নাটি" by price on 100k products instead of 2). With the lead's matches read before
+ * (`leadMatches`, kept by the shop), `ids` and `hashed` test them in place of the lookups, and `scan` is not needed.
  */
 export type LeadShape = 'ids' | 'hashed' | 'rows' | 'scan';
 
@@ -388,9 +389,12 @@ const ownColumns = {
  * Products the lead word matches (`shape`, above). For `ids` and `hashed`, found through indexes (its
  * tests as one scan of products, and the generics' products), so the per-word tests run on those only; a one-letter word reaches titles by prefix (a btree prefix index).
  */
-function candidates(t: SearchTerms, shape: LeadShape): SQL | undefined {
+function candidates(t: SearchTerms, shape: LeadShape, found?: SQL): SQL | undefined {
   const w = t.lead;
   if (!w) return undefined;
+  // The lookups' ids read before (`leadMatches`), given as an integer array.
+  if (found && shape === 'ids') return sql`${products.id} = ANY(${found})`;
+  if (found && shape === 'hashed') return sql`(${products.id} IN (SELECT unnest(${found}))) IS TRUE`;
   if (shape === 'scan' && scannable(t)) {
     // The same tests on products' own columns: the candidates' lookup is the statement's scan of products.
     return anyOf(leadTests(t, w, ownColumns).tests);
@@ -401,13 +405,7 @@ function candidates(t: SearchTerms, shape: LeadShape): SQL | undefined {
     // `IS TRUE`: tested on each row of the sort's index walk, never turned into index lookups.
     return sql`(${sql.join(tests, sql` OR `)}) IS TRUE`;
   }
-  const { tests, generics } = leadTests(t, w, candidateColumns);
-  // One scan of products for all the tests (a BitmapOr over their indexes): each heap page is read once, where a
-  // union of one lookup per test read the pages of a product found by its title and by its key twice ("para" on
-  // 100k products: 101 heap pages instead of 254, the set built in 0.7 ms instead of 1.1).
-  const lookups = [sql`SELECT p.id FROM products p WHERE ${anyOf(tests)}`];
-  if (generics.length)
-    lookups.push(sql`SELECT pg.product_id FROM product_generics pg WHERE pg.generic_id = ANY(${intArray(generics)})`);
+  const lookups = leadLookups(t, w);
   // `UNION ALL`: `= ANY` tests each product once however often the array holds its id (the lookups' duplicates were
   // removed by a hashed aggregate sized for thousands of rows in the generic plan).
   if (shape !== 'hashed') return sql`${products.id} = ANY(ARRAY(${sql.join(lookups, sql` UNION ALL `)}))`;
@@ -418,6 +416,18 @@ function candidates(t: SearchTerms, shape: LeadShape): SQL | undefined {
   // lookups' duplicates (UNION ALL) are dropped by the set ("para" by price on 100k products: 0.30 + 1.03 ms
   // planned on every run, 0.01 + 0.84 ms planned once).
   return sql`(${products.id} IN (SELECT unnest(ARRAY(${sql.join(lookups, sql` UNION ALL `)})))) IS TRUE`;
+}
+
+/** The lead word's index lookups, each selecting ids of products it matches (inactive ones included). */
+function leadLookups(t: SearchTerms, w: SearchWord): SQL[] {
+  const { tests, generics } = leadTests(t, w, candidateColumns);
+  // One scan of products for all the tests (a BitmapOr over their indexes): each heap page is read once, where a
+  // union of one lookup per test read the pages of a product found by its title and by its key twice ("para" on
+  // 100k products: 101 heap pages instead of 254, the set built in 0.7 ms instead of 1.1).
+  const lookups = [sql`SELECT p.id FROM products p WHERE ${anyOf(tests)}`];
+  if (generics.length)
+    lookups.push(sql`SELECT pg.product_id FROM product_generics pg WHERE pg.generic_id = ANY(${intArray(generics)})`);
+  return lookups;
 }
 
 /**
@@ -446,8 +456,29 @@ export function keywordTotal(t: SearchTerms): SQL | undefined {
   return sql`SELECT count(*)::integer AS total FROM (${sql.join(lookups, sql` UNION `)}) m`;
 }
 
-/** Products matching every word and number of the keyword, the lead word's found as `shape` says. */
-export function keywordMatches(t: SearchTerms, shape: LeadShape = 'ids'): SQL {
+/**
+ * The ids of every product the lead word matches (the lookups of `candidates`' `ids` and `hashed` shapes, inactive
+ * products included), as the text of an integer array ("{3,17,42}") and their number; undefined without a lead word.
+ * Read once, they can stand for the lookups in those shapes (`keywordMatches`' `found`, the text given as an
+ * `integer[]` parameter: sent as it is, where an array of numbers was turned into that text by the driver on every
+ * request), for as long as the keyword's terms are kept.
+ */
+export async function leadMatches(db: DbOrTx, t: SearchTerms): Promise<{ ids: string; count: number } | undefined> {
+  if (!t.lead) return undefined;
+  const [row] = await rowsOf<{ ids: string; count: number }>(
+    db,
+    // `OFFSET 0`: the array is built once (pulled up, it was built for each of the two columns).
+    sql`SELECT m.ids::text AS ids, cardinality(m.ids) AS count
+      FROM (SELECT ARRAY(${sql.join(leadLookups(t, t.lead), sql` UNION `)}) AS ids OFFSET 0) m`,
+  );
+  return { ids: row.ids, count: Number(row.count) };
+}
+
+/**
+ * Products matching every word and number of the keyword, the lead word's found as `shape` says; for `ids` and
+ * `hashed`, `found` (an integer array of `leadMatches`' ids) in place of the lookups when given.
+ */
+export function keywordMatches(t: SearchTerms, shape: LeadShape = 'ids', found?: SQL): SQL {
   if (t.words.length === 0 && t.numbers.length === 0) {
     // Only signs ("%", "+"): the title or the Bengali title contains them as typed.
     const contains = `%${escapeLike(t.keyword)}%`;
@@ -455,7 +486,7 @@ export function keywordMatches(t: SearchTerms, shape: LeadShape = 'ids'): SQL {
   }
   // The candidates are exactly the products the lead word matches (the same tests, each through an
   // index), so the lead word is not tested again on every candidate row.
-  const lead = candidates(t, shape);
+  const lead = candidates(t, shape, found);
   return allOf([lead, ...otherTests(t, lead !== undefined)]);
 }
 

@@ -36,8 +36,10 @@ describe('demo orders', async () => {
     expect(new Set(body.data.map((o) => o.order_status))).toEqual(new Set(ORDER_STATUSES));
     expect(new Set(body.data.map((o) => o.payment_status))).toEqual(new Set(PAYMENT_STATUSES));
     expect(body.data[0]).toMatchObject({ payment_method: 1, payment_status: 'Pending' });
-    // Its payment exists, so the demo shows Pay now.
+    // Its payment exists, so the demo shows Pay now; after a failed payment too (a new session).
     expect(body.data[0].need_payment_crypt_id).toEqual(expect.any(String));
+    const failed = body.data.find((o) => o.payment_status === 'Failed' && o.order_status !== 'Cancelled');
+    expect(failed?.need_payment_crypt_id).toEqual(expect.any(String));
     expect(body.data.find((o) => o.coupon_code === 'HEALTH10')?.coupon_discount).toBeGreaterThan(0);
 
     // The demo patient can check out at once: a saved address in Dhanmondi, Dhaka.

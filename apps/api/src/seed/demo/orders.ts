@@ -6,7 +6,7 @@ import { authTables } from '../../modules/auth';
 import { cartTables, couponValues, discountPoisha, shippingColumns, type CouponWriteInput } from '../../modules/cart';
 import { catalogTables, orderLineColumns } from '../../modules/catalog';
 import { lookupsTables } from '../../modules/lookups';
-import { createPayment } from '../../modules/payments';
+import { createPayment, paymentsTables } from '../../modules/payments';
 
 const DAY = 86_400_000;
 
@@ -159,8 +159,8 @@ async function shippingSnapshot(tx: Tx, userId: number, name: string, phone: str
 
 /**
  * Demo coupons and the demo patient's order history (run once, after the accounts and the
- * catalogue). No payment rows are made: payments keep their user (no cascade), and the demo accounts
- * must stay deletable; a new online order placed in the demo gets its payment and Pay now as usual.
+ * catalogue). Only the online orders still awaiting their money get payment rows (Pay now needs one); the
+ * paid ones have none.
  */
 export async function seedDemoOrders(tx: Tx): Promise<void> {
   const { coupons, couponRedemptions, orders, orderItems } = cartTables;
@@ -220,8 +220,10 @@ export async function seedDemoOrders(tx: Tx): Promise<void> {
         unitPricePoisha: l.finalPricePoisha,
       })),
     );
-    // An online order still awaiting payment gets its payment, so the demo shows Pay now.
-    if (demo.method === PAYMENT_METHOD.Online && demo.payment === 'Pending' && demo.status !== 'Cancelled') {
+    // An online order still awaiting its money gets its payment (a failed one after a failed try), so the demo
+    // shows Pay now as a real order would.
+    const awaitsMoney = demo.payment === 'Pending' || demo.payment === 'Failed';
+    if (demo.method === PAYMENT_METHOD.Online && awaitsMoney && demo.status !== 'Cancelled') {
       const payment = await createPayment(tx, {
         purpose: 'order',
         subjectId: order.id,
@@ -230,6 +232,11 @@ export async function seedDemoOrders(tx: Tx): Promise<void> {
         returnPath: '/profile/my-order',
       });
       await tx.update(orders).set({ paymentPublicId: payment.publicId }).where(eq(orders.id, order.id));
+      if (demo.payment === 'Failed')
+        await tx
+          .update(paymentsTables.payments)
+          .set({ status: 'Failed', gateway: 'sandbox', attempts: 1 })
+          .where(eq(paymentsTables.payments.id, payment.id));
     }
     if (coupon && demo.status !== 'Cancelled') {
       await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId: patient.id, orderId: order.id });
