@@ -101,6 +101,26 @@ describe('shop page', () => {
     expect(queries.at(-1)?.get('page')).toBe('1');
   });
 
+  it('labels its plain search and sort fields, lists the sorts in the language and caps the keyword', async () => {
+    stubShop(() => page([makeProduct()]));
+    renderShop();
+    await screen.findByRole('article', { name: 'Napa 1' });
+    const search = screen.getByLabelText('Search medicine');
+    expect(search).toHaveAttribute('type', 'search');
+    expect(search).toHaveAttribute('placeholder', 'Brand, generic or Bengali name');
+    expect(search).toHaveAttribute('maxlength', '100');
+    const sort = screen.getByLabelText('Sort by');
+    expect(sort).toHaveValue('');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['', 'title_asc', 'title_desc', 'price_asc', 'price_desc']);
+    await act(() => useLanguageStore.getState().setLanguage('bn'));
+    expect(screen.getByRole('searchbox', { name: 'ওষুধ খুঁজুন' })).toBe(search);
+    expect(screen.getByRole('combobox', { name: 'সাজান' })).toBe(sort);
+  });
+
   it('appends the next page with Load More until the last page', async () => {
     const user = userEvent.setup();
     const queries = stubShop((q) =>

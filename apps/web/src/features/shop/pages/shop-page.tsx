@@ -1,8 +1,8 @@
-import { Container, Grid, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { SHOP_KEYWORD_MAX, SHOP_ORDER_BY, type ShopOrderBy } from '@nirog/contracts/constants';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import type { PageData } from '../../../lib/page-data';
@@ -51,6 +51,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
 
+  const fieldId = useId();
   const [search, setSearch] = useState(filters.keyword);
   const searchBox = useRef<HTMLInputElement>(null);
   const sortList = useRef<HTMLSelectElement>(null);
@@ -116,47 +117,67 @@ export function Component() {
         {t('shop.title')}
       </Title>
       {/* The search first: on a phone it is what the user sees before the categories. */}
-      <Group gap="sm" align="flex-end" grow preventGrowOverflow={false} mb="lg">
-        <TextInput
-          type="search"
-          label={t('shop.searchLabel')}
-          placeholder={t('shop.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          ref={searchBox}
-          value={search}
-          maxLength={SHOP_KEYWORD_MAX}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          style={{ flexGrow: 3 }}
-        />
-        <NativeSelect
-          label={t('shop.sortLabel')}
-          ref={sortList}
-          data={sortOptions}
-          value={filters.orderBy ?? ''}
-          onChange={(e) => update({ order_by: e.currentTarget.value }, true)}
-        />
-      </Group>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }} className={filters.keyword ? classes.searchingCategories : undefined}>
+      {/* Plain fields and grid styled like Mantine's TextInput, NativeSelect and Grid, which (with the Input
+          machinery they bring) weighed some 3 kB gzip on /shop's first load (issue 11). */}
+      <div className={classes.searchRow}>
+        <div className={classes.searchField}>
+          <label className={classes.fieldLabel} htmlFor={`${fieldId}-search`}>
+            {t('shop.searchLabel')}
+          </label>
+          <div className={classes.fieldBox}>
+            <IconSearch size={16} aria-hidden="true" className={classes.fieldIcon} />
+            <input
+              id={`${fieldId}-search`}
+              type="search"
+              className={`${classes.field} ${classes.withIcon}`}
+              placeholder={t('shop.searchPlaceholder')}
+              ref={searchBox}
+              value={search}
+              maxLength={SHOP_KEYWORD_MAX}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+            />
+          </div>
+        </div>
+        <div className={classes.sortField}>
+          <label className={classes.fieldLabel} htmlFor={`${fieldId}-sort`}>
+            {t('shop.sortLabel')}
+          </label>
+          <div className={`${classes.fieldBox} ${classes.selectBox}`}>
+            <select
+              id={`${fieldId}-sort`}
+              className={`${classes.field} ${classes.select}`}
+              ref={sortList}
+              value={filters.orderBy ?? ''}
+              onChange={(e) => update({ order_by: e.currentTarget.value }, true)}
+            >
+              {sortOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      <div className={classes.shopLayout}>
+        <div className={filters.keyword ? classes.searchingCategories : undefined}>
           <CategoryPanel
             selected={filters.category}
             onSelect={(id) => update({ category: id === undefined ? undefined : String(id) }, true)}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <Stack gap="lg" className={classes.shopColumn}>
-            <div className={classes.promotions}>
-              <Stack gap="lg">
-                <SliderBanner kind="shop-slider" label={t('shop.sliderLabel')} height={200} />
-                <QuickTiles />
-              </Stack>
-            </div>
-            <div ref={results} id="shop-results" className={classes.results}>
-              <ProductGrid filters={filters} />
-            </div>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+        <Stack gap="lg" className={classes.shopColumn}>
+          <div className={classes.promotions}>
+            <Stack gap="lg">
+              <SliderBanner kind="shop-slider" label={t('shop.sliderLabel')} height={200} />
+              <QuickTiles />
+            </Stack>
+          </div>
+          <div ref={results} id="shop-results" className={classes.results}>
+            <ProductGrid filters={filters} />
+          </div>
+        </Stack>
+      </div>
     </Container>
   );
 }
