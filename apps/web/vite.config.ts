@@ -55,6 +55,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+                // The app's own modules of the first load in the entry with it (the i18n module, the stores, the
+                // session ...), where rolldown made five small chunks of those the lazy pages import too: one file
+                // compresses better (1.6 kB gzip less, issue 11).
+                { name: 'index', test: (id: string) => !/[\\/]node_modules[\\/]|\.css$/.test(id), tags: ['$initial'] },
                 // A chunk per shop page for its components, icons and code (build/route-chunks.ts).
                 ...routeChunks.groups(),
               ],

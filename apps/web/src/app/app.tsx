@@ -1,18 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { BookingToolsProvider } from '../components/booking-tools';
-import { BOOKING_TOOLS } from './booking-tools';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
 /** Everything around the router: the same in the browser and in a server render (entry-server.tsx). */
 export function AppShell({ queryClient, children }: { queryClient?: QueryClient; children: ReactNode }) {
-  return (
-    <AppProvider queryClient={queryClient}>
-      <BookingToolsProvider value={BOOKING_TOOLS}>{children}</BookingToolsProvider>
-    </AppProvider>
-  );
+  return <AppProvider queryClient={queryClient}>{children}</AppProvider>;
 }
 
 /**

@@ -13,6 +13,7 @@ import { doctorDashboardRoutes } from '../features/doctor-dashboard/doctor-dashb
 import { nurseDashboardRoutes } from '../features/nurse-dashboard/nurse-dashboard-routes';
 import { NotFound } from '../components/errors/not-found';
 import { AppLayout } from '../components/layout/app-layout';
+import { WithBookingTools } from './booking-tools';
 import { LoginRequired } from './guards/login-required';
 import { toElementRoutes } from './route-elements';
 import { adminArea } from './routes';
@@ -57,6 +58,12 @@ const notFound: RouteObject = { path: '*', element: <NotFound /> };
 /** Each area's table, rendered by the `admin/*`, `sp/*` and `join/*` routes (router.tsx). */
 export const areaRoutes: Record<AreaName, RouteObject[]> = {
   admin: toElementRoutes([adminArea(areaAdminRoutes), { element: <AppLayout />, children: [notFound] }]),
-  sp: toElementRoutes([{ element: <LoginRequired />, children: under('sp', areaPrivateRoutes) }, notFound]),
+  sp: toElementRoutes([
+    {
+      element: <WithBookingTools />,
+      children: [{ element: <LoginRequired />, children: under('sp', areaPrivateRoutes) }],
+    },
+    notFound,
+  ]),
   join: toElementRoutes([{ element: <LoginRequired />, children: under('join', areaPrivateRoutes) }, notFound]),
 };

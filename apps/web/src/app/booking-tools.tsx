@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mantine/core';
-import type { BookingToolProps, BookingTools } from '../components/booking-tools';
+import { Outlet } from 'react-router';
+import { BookingToolsProvider, type BookingToolProps, type BookingTools } from '../components/booking-tools';
 import { loadTranslations } from '../i18n';
 
 // The prescription form and its texts load when a doctor opens a consultation, not with the doctor's area.
@@ -36,3 +37,15 @@ function Prescription(props: BookingToolProps) {
 
 /** What the live-consultation features add to the doctor's booking detail screens (components/booking-tools). */
 export const BOOKING_TOOLS: BookingTools = { Calls, Prescription };
+
+/**
+ * The booking tools for the pages under this route: the provider areas' (area-routes.tsx), where the doctor's
+ * booking screens are, so this module and its lists of the tools' chunks are not in every first load (issue 11).
+ */
+export function WithBookingTools() {
+  return (
+    <BookingToolsProvider value={BOOKING_TOOLS}>
+      <Outlet />
+    </BookingToolsProvider>
+  );
+}

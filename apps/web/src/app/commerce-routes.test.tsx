@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { cartPrivateRoutes, cartPublicRoutes } from '../features/cart/cart-routes';
+import { cartPublicRoutes } from '../features/cart/cart-routes';
+import { cartPrivateRoutes } from '../features/cart/checkout-routes';
 import { ordersProfileRoutes } from '../features/orders/orders-routes';
 import { wishlistProfileRoutes } from '../features/wishlist/wishlist-routes';
 import { STORAGE_KEYS } from '../lib/storage';

@@ -62,3 +62,29 @@ describe('the areas’ routes (back office, provider areas, join wizards)', () =
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
 });
+
+describe('the site’s other pages (static pages, listings, login-required pages, profile sub-pages)', () => {
+  it('are not in the first load’s route table: a splat route renders their table', async () => {
+    expect(paths(appRoutes, '/faq')).toEqual(['*']);
+    expect(paths(appRoutes, '/bd-doctor-appointment')).toEqual(['*']);
+    expect(paths(appRoutes, '/cart/checkout')).toEqual(['*']);
+    expect(paths(appRoutes, '/profile/my-order')).toEqual(['profile', '*']);
+    expect(paths(appRoutes, '/cart/show')).toEqual(['cart/show']);
+    const { siteRoutes } = await import('./site-routes');
+    expect(paths(siteRoutes.site, '/faq')).toEqual(['faq']);
+    expect(paths(siteRoutes.site, '/cart/checkout')).toEqual(['cart/checkout']);
+    expect(paths(siteRoutes.site, '/nope')).toEqual(['*']);
+    expect(paths(siteRoutes.profile, '/my-order')).toEqual(['my-order']);
+    expect(paths(siteRoutes.profile, '/nope')).toEqual(['*']);
+  });
+
+  it('load on a first visit: a page, the not-found pages and the login guard as before', async () => {
+    stubApi({});
+    const { router } = await renderAppRoutes(appRoutes, '/faq', { elements: true });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await act(() => router.navigate('/no-such-page'));
+    expect(await screen.findByRole('heading', { name: '404 | Not Found' })).toBeInTheDocument();
+    await act(() => router.navigate('/cart/checkout'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+  });
+});

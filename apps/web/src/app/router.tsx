@@ -1,85 +1,63 @@
-import { useRoutes, type RouteObject } from 'react-router';
-import { cartPrivateRoutes, cartPublicRoutes } from '../features/cart/cart-routes';
-import { medicineRequestsProfileRoutes } from '../features/medicine-requests/medicine-requests-routes';
-import { ordersProfileRoutes } from '../features/orders/orders-routes';
-import { prescriptionsProfileRoutes } from '../features/prescriptions/prescriptions-routes';
-import { wishlistProfileRoutes } from '../features/wishlist/wishlist-routes';
-import { doctorsRoutes } from '../features/doctors/doctors-routes';
-import { nursesRoutes } from '../features/nurses/nurses-routes';
-import { ambulancesRoutes } from '../features/ambulances/ambulances-routes';
-import { bookingsPrivateRoutes, bookingsProfileRoutes } from '../features/bookings/bookings-routes';
-import { careBookingsPrivateRoutes, careBookingsProfileRoutes } from '../features/care-bookings/care-bookings-routes';
-import { withTranslations } from '../i18n';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { cartPublicRoutes } from '../features/cart/cart-routes';
 import type { AreaName } from './area-routes';
 import { loadMatchedRoutes, read, toElementRoutes, tracked } from './route-elements';
 import { createRoutes, type RouteParts } from './routes';
-
-/** A static page's module with the static pages' long texts (their own translation chunk). */
-const withStatic = <T,>(loadPage: () => Promise<T>) => withTranslations('static', loadPage);
-
-/** Static and info pages (features/static-pages), each a lazy module exporting `Component`. */
-const staticPages: RouteObject[] = [
-  {
-    path: 'terms-and-condition',
-    lazy: withStatic(() => import('../features/static-pages/pages/terms-and-conditions-page')),
-  },
-  { path: 'terms-of-use', lazy: withStatic(() => import('../features/static-pages/pages/terms-of-use-page')) },
-  { path: 'privacy-policy', lazy: withStatic(() => import('../features/static-pages/pages/privacy-policy-page')) },
-  { path: 'return-policy', lazy: withStatic(() => import('../features/static-pages/pages/return-policy-page')) },
-  { path: 'refund-policy', lazy: withStatic(() => import('../features/static-pages/pages/refund-policy-page')) },
-  { path: 'about', lazy: withStatic(() => import('../features/static-pages/pages/about-page')) },
-  { path: 'site-map', lazy: withStatic(() => import('../features/static-pages/pages/site-map-page')) },
-  { path: 'faq', lazy: withStatic(() => import('../features/static-pages/pages/faq-page')) },
-  { path: 'services', lazy: withStatic(() => import('../features/static-pages/pages/services-page')) },
-  { path: 'contact', lazy: withStatic(() => import('../features/static-pages/pages/contact-page')) },
-  { path: 'diagnostic-service', lazy: withStatic(() => import('../features/static-pages/pages/working-on-it-page')) },
-  { path: 'operation-surgery', lazy: withStatic(() => import('../features/static-pages/pages/working-on-it-page')) },
-];
-
-/** Profile sub-pages owned by other features, shown beside the profile sidebar. */
-const profilePages: RouteObject[] = [
-  { path: 'my-shipping-address', lazy: () => import('../features/addresses/pages/shipping-address-page') },
-  ...ordersProfileRoutes,
-  ...wishlistProfileRoutes,
-  ...prescriptionsProfileRoutes,
-  ...medicineRequestsProfileRoutes,
-  ...bookingsProfileRoutes,
-  ...careBookingsProfileRoutes,
-];
-
-/** The areas' route tables (area-routes.tsx), loaded once (a failed download: RouteError offers a reload). */
-let areas: Promise<typeof import('./area-routes')> | undefined;
-function loadAreas() {
-  areas ??= tracked(import('./area-routes'));
-  return areas;
-}
+import type { SiteTableName } from './site-routes';
 
 /**
- * An area's pages (area-routes.tsx), under its `admin/*`, `sp/*` or `join/*` route: its route table loads with the
- * first visit under it (a navigation waits for it with the old page on screen, as for any page's chunk).
+ * Route tables kept out of the first load: their module loads once (a failed download: RouteError offers a reload)
+ * and `Tables` renders one of them, suspending until it is here (a navigation waits for it with the old page on
+ * screen, as for any page's chunk).
  */
-function Area({ name }: { name: AreaName }) {
-  const { areaRoutes } = read(loadAreas());
-  return useRoutes(areaRoutes[name]);
+function lazyTables<Name extends string>(importTables: () => Promise<Record<Name, RouteObject[]>>) {
+  let tables: Promise<Record<Name, RouteObject[]>> | undefined;
+  const load = () => (tables ??= tracked(importTables()));
+  function Tables({ name }: { name: Name }) {
+    return useRoutes(read(load())[name]);
+  }
+  return { load, Tables };
 }
 
 /**
- * The spec's route table (spec 1 section 2) with every page split into its own chunk, but for the back office, the
- * provider areas and the join wizards (area-routes.tsx): their tables load on the first visit under them.
+ * The areas' pages (area-routes.tsx), under their `admin/*`, `sp/*` or `join/*` route: a table loads with the first
+ * visit under its area.
+ */
+const areas = lazyTables<AreaName>(() => import('./area-routes').then((module) => module.areaRoutes));
+
+/**
+ * The site's pages a landing page's first load does not hold (site-routes.tsx: static pages, listings, the
+ * login-required pages, the profile's sub-pages), for the addresses the first load's table does not know: their
+ * tables load with the first visit to one of them, their not-found pages answering the others.
+ */
+const site = lazyTables<SiteTableName>(() => import('./site-routes').then((module) => module.siteRoutes));
+
+/** The splat routes rendering site-routes.tsx's tables, and which table each renders. */
+const siteSplats = new Map<RouteObject, SiteTableName>();
+function sitePages(name: SiteTableName): RouteObject {
+  const route: RouteObject = { path: '*', element: <site.Tables name={name} /> };
+  siteSplats.set(route, name);
+  return route;
+}
+
+/** Which of site-routes.tsx's tables `route` (of appRoutes) renders, if it is such a splat route. */
+export const siteTableOf = (route: RouteObject): SiteTableName | undefined => siteSplats.get(route);
+
+/**
+ * The spec's route table (spec 1 section 2) with every page split into its own chunk. A first load holds the
+ * landing pages' routes (home, shop, product, cart, login) and the shell's; the other pages' (site-routes.tsx) and
+ * the back office's, the provider areas' and the join wizards' (area-routes.tsx) load on the first visit to them,
+ * with the lists of their pages' chunks.
  */
 export const appRouteParts = {
   publicRoutes: [
-    ...staticPages,
     ...cartPublicRoutes,
-    ...doctorsRoutes,
-    ...nursesRoutes,
-    ...ambulancesRoutes,
-    { path: 'sp/*', element: <Area name="sp" /> },
-    { path: 'join/*', element: <Area name="join" /> },
+    { path: 'sp/*', element: <areas.Tables name="sp" /> },
+    { path: 'join/*', element: <areas.Tables name="join" /> },
   ],
-  privateRoutes: [...cartPrivateRoutes, ...bookingsPrivateRoutes, ...careBookingsPrivateRoutes],
-  profileRoutes: profilePages,
-  rootRoutes: [{ path: 'admin/*', element: <Area name="admin" /> }],
+  rootRoutes: [{ path: 'admin/*', element: <areas.Tables name="admin" /> }],
+  otherPages: sitePages('site'),
+  otherProfilePages: sitePages('profile'),
 } satisfies RouteParts;
 
 /** The app's routes as `useRoutes` renders them (route-elements.tsx). */
@@ -89,16 +67,20 @@ export const appRoutes = toElementRoutes(createRoutes(appRouteParts));
 const AREA_PATH = /^\/(admin|sp|join)(\/|$)/;
 
 /**
- * Loads what the page at `pathname` renders first (its route modules, an area's route table), so its first render
- * draws it at once: for hydrating a page rendered on the server, that render must equal the server's
- * (entry-server.tsx). Resolves with the matched routes' handles.
+ * Loads what the page at `pathname` renders first (its route modules, an area's route table, the table of the
+ * site's other pages with the page's modules in it), so its first render draws it at once: for hydrating a page
+ * rendered on the server, that render must equal the server's (entry-server.tsx). Resolves with the matched
+ * routes' handles.
  */
 export async function loadPage(pathname: string): Promise<unknown[]> {
-  const [handles] = await Promise.all([
+  const leaf = matchRoutes(appRoutes, pathname)?.at(-1);
+  const table = leaf && siteTableOf(leaf.route);
+  const [handles, inTable] = await Promise.all([
     loadMatchedRoutes(appRoutes, pathname),
-    AREA_PATH.test(pathname) ? loadAreas() : undefined,
+    table && site.load().then((tables) => loadMatchedRoutes(tables[table], `/${leaf.params['*'] ?? ''}`)),
+    AREA_PATH.test(pathname) ? areas.load() : undefined,
   ]);
-  return handles;
+  return [...handles, ...(inTable ?? [])];
 }
 
 /**

@@ -24,6 +24,13 @@ export interface RouteParts {
   adminRoutes?: RouteObject[];
   /** Routes beside the site layout (the back office's `admin/*`, router.tsx). */
   rootRoutes?: RouteObject[];
+  /**
+   * The site layout's last route, for an address none of its pages has: the not-found page, or (router.tsx) a
+   * splat route rendering the table of the pages a landing page's first load does not hold.
+   */
+  otherPages?: RouteObject;
+  /** The same beside the profile sidebar: the profile's not-found page, or a splat route rendering a table. */
+  otherProfilePages?: RouteObject;
 }
 
 /**
@@ -57,6 +64,8 @@ export function createRoutes({
   profileRoutes = [],
   adminRoutes,
   rootRoutes = [],
+  otherPages = { path: '*', element: <NotFound /> },
+  otherProfilePages = { path: '*', lazy: () => import('../features/profile/pages/profile-not-found-page') },
 }: RouteParts = {}): RouteObject[] {
   const children: RouteObject[] = [
     {
@@ -123,7 +132,7 @@ export function createRoutes({
                       lazy: () => import('../features/profile/pages/change-password-page'),
                     },
                     ...profileRoutes,
-                    { path: '*', lazy: () => import('../features/profile/pages/profile-not-found-page') },
+                    otherProfilePages,
                   ],
                 },
                 {
@@ -133,7 +142,7 @@ export function createRoutes({
                 ...privateRoutes,
               ],
             },
-            { path: '*', element: <NotFound /> },
+            otherPages,
           ],
         },
       ],

@@ -2,13 +2,19 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { WEB_ROUTES, isWebRoute } from '@nirog/contracts';
 import { areaRoutes, type AreaName } from './area-routes';
-import { appRoutes } from './router';
+import { appRoutes, siteTableOf } from './router';
+import { siteRoutes } from './site-routes';
 
-/** The first load's table with each area's table (area-routes.tsx) in place of the area's `admin/*`-like route. */
+/**
+ * The first load's table with each area's table (area-routes.tsx) in place of the area's `admin/*`-like route, and
+ * the tables of the site's other pages (site-routes.tsx) in place of the splat routes rendering them.
+ */
 function withAreas(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const area = route.path?.match(/^(admin|sp|join)\/\*$/)?.[1] as AreaName | undefined;
     if (area) return { path: area, children: areaRoutes[area] };
+    const table = siteTableOf(route);
+    if (table) return { children: siteRoutes[table] };
     return route.children ? { ...route, children: withAreas(route.children) } : route;
   });
 }

@@ -4,7 +4,7 @@ import type { Messages, TranslationSources } from './loader';
 const defaultExport = (module: { default: Messages }) => module.default;
 
 /**
- * Where each part comes from. English core is in the first load (the i18n module's chunk): it is the default language and the fallback.
+ * Where each part comes from. English core is in the first load (the entry): it is the default language and the fallback.
  * Everything else is a chunk of its own, fetched when a page or a language switch needs it.
  */
 export const TRANSLATION_SOURCES: TranslationSources = {

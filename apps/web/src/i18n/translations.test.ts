@@ -17,8 +17,8 @@ const enLeaves = new Map(filesOf('en').flatMap((file) => leaves(file.messages)))
 const bnLeaves = new Map(filesOf('bn').flatMap((file) => leaves(file.messages)));
 const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
 
-/** The signed-in patient's pages' keys, fetched with those pages (and checkout), not with the first page. */
-const ACCOUNT_KEYS = ['profile', 'orders', 'prescriptions', 'medicineRequests', 'addresses', 'referral'];
+/** The signed-in patient's pages' keys and checkout's, fetched with those pages, not with the first page. */
+const ACCOUNT_KEYS = ['profile', 'orders', 'prescriptions', 'medicineRequests', 'addresses', 'referral', 'checkout'];
 
 /**
  * The part a top-level key belongs in: the back office, the provider side and the static pages' texts are

@@ -13,7 +13,7 @@ export function CheckoutLines({ lines, errors }: { lines: CartItem[]; errors: Re
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="checkout-lines">
       <Title order={2} size="h4" mb="sm" id="checkout-lines">
-        {t('cart.checkout.yourOrder', { n: formatNumber(lines.length, language) })}
+        {t('checkout.yourOrder', { n: formatNumber(lines.length, language) })}
       </Title>
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
         {lines.map((line) => {
@@ -28,7 +28,7 @@ export function CheckoutLines({ lines, errors }: { lines: CartItem[]; errors: Re
                     {title}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {t('cart.checkout.qtyTimes', {
+                    {t('checkout.qtyTimes', {
                       qty: formatNumber(line.c_qty, language),
                       price: formatMoney(line.final_price, language),
                     })}

@@ -39,11 +39,11 @@ export function PrescriptionChoice({
       <Group gap="xs" mb={4} wrap="nowrap">
         <IconPrescription size={22} aria-hidden="true" color="var(--mantine-color-orange-8)" />
         <Title order={2} size="h4" id="checkout-prescription">
-          {t('cart.checkout.prescription.title')}
+          {t('checkout.prescription.title')}
         </Title>
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
-        {t('cart.checkout.prescription.intro')}
+        {t('checkout.prescription.intro')}
       </Text>
       {query.isPending ? (
         <Stack gap="xs">
@@ -57,12 +57,12 @@ export function PrescriptionChoice({
           value={value === null ? null : String(value)}
           onChange={(v) => onChange(Number(v))}
           error={error}
-          label={list.length ? t('cart.checkout.prescription.choose') : undefined}
+          label={list.length ? t('checkout.prescription.choose') : undefined}
         >
           <Stack gap="xs" mt={list.length ? 'xs' : 0}>
             {list.length === 0 && (
-              <Alert color="orange" variant="light" title={t('cart.checkout.prescription.noneTitle')}>
-                {t('cart.checkout.prescription.noneText')}
+              <Alert color="orange" variant="light" title={t('checkout.prescription.noneTitle')}>
+                {t('checkout.prescription.noneText')}
               </Alert>
             )}
             {list.map((p) => {
@@ -78,12 +78,12 @@ export function PrescriptionChoice({
                     )}
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Text size="sm" fw={600}>
-                        {t('cart.checkout.prescription.item', {
+                        {t('checkout.prescription.item', {
                           date: formatDate(p.created_at, language, 'Do MMMM, YYYY'),
                         })}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {t('cart.checkout.prescription.details', {
+                        {t('checkout.prescription.details', {
                           pages: formatNumber(p.beimages.length, language),
                           status: t(`prescriptions.status.${p.status}`),
                         })}
@@ -104,10 +104,10 @@ export function PrescriptionChoice({
           size="xs"
           leftSection={<IconFileUpload size={16} aria-hidden="true" />}
         >
-          {t('cart.checkout.prescription.upload')}
+          {t('checkout.prescription.upload')}
         </Button>
         <Anchor component={Link} to={paths.profile.myPrescription} size="sm">
-          {t('cart.checkout.prescription.mine')}
+          {t('checkout.prescription.mine')}
         </Anchor>
       </Group>
     </Paper>

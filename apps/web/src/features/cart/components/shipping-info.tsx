@@ -48,16 +48,16 @@ export function ShippingInfo({
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="checkout-shipping">
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Title order={2} size="h4" id="checkout-shipping">
-          {t('cart.checkout.shipping')}
+          {t('checkout.shipping')}
         </Title>
         {address && (
           <Anchor component={Link} to={EDIT_ADDRESS_FROM_CHECKOUT} size="sm" fw={600}>
-            {t('cart.checkout.edit')}
+            {t('checkout.edit')}
           </Anchor>
         )}
       </Group>
       {loading ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('cart.checkout.loadingAddress')}>
+        <Stack gap="xs" aria-busy="true" aria-label={t('checkout.loadingAddress')}>
           <Skeleton h={18} w="60%" />
           <Skeleton h={18} w="40%" />
           <Skeleton h={18} w="70%" />
@@ -66,21 +66,21 @@ export function ShippingInfo({
         <QueryError error={error} onRetry={onRetry} />
       ) : address ? (
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" m={0}>
-          <Field label={t('cart.checkout.name')} value={address.name} />
+          <Field label={t('checkout.name')} value={address.name} />
           <Field
-            label={t('cart.checkout.effectiveDelivery')}
-            value={t(`cart.checkout.deliveryPlace.${address.effective_delivery}`)}
+            label={t('checkout.effectiveDelivery')}
+            value={t(`checkout.deliveryPlace.${address.effective_delivery}`)}
           />
-          <Field label={t('cart.checkout.country')} value={countryName(address.country, t)} />
-          <Field label={t('cart.checkout.district')} value={local(address.district)} />
-          <Field label={t('cart.checkout.subDistrict')} value={local(address.sub_district)} />
+          <Field label={t('checkout.country')} value={countryName(address.country, t)} />
+          <Field label={t('checkout.district')} value={local(address.district)} />
+          <Field label={t('checkout.subDistrict')} value={local(address.sub_district)} />
         </SimpleGrid>
       ) : (
-        <Alert color="yellow" icon={<IconMapPin aria-hidden="true" />} title={t('cart.checkout.noAddressTitle')}>
+        <Alert color="yellow" icon={<IconMapPin aria-hidden="true" />} title={t('checkout.noAddressTitle')}>
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('cart.checkout.noAddressText')}</Text>
+            <Text size="sm">{t('checkout.noAddressText')}</Text>
             <Button component={Link} to={EDIT_ADDRESS_FROM_CHECKOUT} size="xs">
-              {t('cart.checkout.addAddress')}
+              {t('checkout.addAddress')}
             </Button>
           </Stack>
         </Alert>

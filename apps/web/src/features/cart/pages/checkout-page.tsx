@@ -44,7 +44,7 @@ function newIdempotencyKey(): string {
  */
 export function Component() {
   const { t } = useTranslation();
-  usePageTitle(t('cart.checkout.title'));
+  usePageTitle(t('checkout.title'));
   const navigate = useNavigate();
   const language = useLanguageStore((s) => s.language);
   const items = useCartStore((s) => s.items);
@@ -135,7 +135,7 @@ export function Component() {
     if (fields.prescription_id) {
       notify('warning', fields.prescription_id);
     } else if (fields.shipping_address) {
-      notify('warning', t('cart.checkout.noAddressText'), t('cart.checkout.noAddressTitle'));
+      notify('warning', t('checkout.noAddressText'), t('checkout.noAddressTitle'));
       void shipping.query.refetch();
     } else if (error instanceof ApiError && error.status === 422 && Object.keys(fields).length === 0) {
       notify('warning', errorMessage(error, t));
@@ -148,12 +148,12 @@ export function Component() {
   const placeOrder = () => {
     if (submitting.current || paying) return;
     if (noAddress) {
-      notify('warning', t('cart.checkout.noAddressText'), t('cart.checkout.noAddressTitle'));
+      notify('warning', t('checkout.noAddressText'), t('checkout.noAddressTitle'));
       return;
     }
     if (rx && prescriptionId === null) {
-      setPrescriptionError(t('cart.checkout.prescription.required'));
-      notify('warning', t('cart.checkout.prescription.required'));
+      setPrescriptionError(t('checkout.prescription.required'));
+      notify('warning', t('checkout.prescription.required'));
       return;
     }
     const cartContents = items.map((line) => ({ id: line.id, qty: line.c_qty }));
@@ -178,7 +178,7 @@ export function Component() {
         },
         onSuccess: (answer) => {
           if (answer.status !== 'success') {
-            notify('warning', t('cart.checkout.failedText'), t('cart.checkout.failedTitle'));
+            notify('warning', t('checkout.failedText'), t('checkout.failedTitle'));
             return;
           }
           idempotencyKey.current = null;
@@ -188,7 +188,7 @@ export function Component() {
             setPaying(true);
             goToPayment(answer.need_payment_id);
           } else {
-            notify('success', rx ? t('cart.checkout.prescription.placed') : t('cart.checkout.placed'));
+            notify('success', rx ? t('checkout.prescription.placed') : t('checkout.placed'));
             navigate(paths.profile.myOrder);
           }
         },
@@ -205,7 +205,7 @@ export function Component() {
   return (
     <Container size="lg" py="lg">
       <Title order={1} size="h2" mb="md">
-        {t('cart.checkout.title')}
+        {t('checkout.title')}
       </Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -241,7 +241,7 @@ export function Component() {
           <Paper withBorder radius="lg" p="md" pos="sticky" top={80}>
             <Stack gap="md">
               <Radio.Group
-                label={t('cart.checkout.paymentMethod')}
+                label={t('checkout.paymentMethod')}
                 value={String(method)}
                 error={methodError}
                 onChange={(value) => {
@@ -250,8 +250,8 @@ export function Component() {
                 }}
               >
                 <Stack gap="xs" mt="xs">
-                  <Radio value={String(PAYMENT_METHOD.Online)} label={t('cart.checkout.online')} />
-                  <Radio value={String(PAYMENT_METHOD.CashOnDelivery)} label={t('cart.checkout.cashOnDelivery')} />
+                  <Radio value={String(PAYMENT_METHOD.Online)} label={t('checkout.online')} />
+                  <Radio value={String(PAYMENT_METHOD.CashOnDelivery)} label={t('checkout.cashOnDelivery')} />
                 </Stack>
               </Radio.Group>
               <PriceSummary
@@ -267,9 +267,9 @@ export function Component() {
                 <Alert color="red" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
                   {unavailable
                     ? t('cart.unavailableBlock')
-                    : t('cart.checkout.tooMany', { n: formatNumber(CART_LINES_MAX, language) })}{' '}
+                    : t('checkout.tooMany', { n: formatNumber(CART_LINES_MAX, language) })}{' '}
                   <Anchor component={Link} to={paths.cart} size="sm">
-                    {t('cart.checkout.backToCart')}
+                    {t('checkout.backToCart')}
                   </Anchor>
                 </Alert>
               )}
@@ -281,7 +281,7 @@ export function Component() {
                 disabled={unavailable || tooMany || paying}
                 onClick={placeOrder}
               >
-                {t('cart.checkout.proceedToPay')}
+                {t('checkout.proceedToPay')}
               </Button>
             </Stack>
           </Paper>
