@@ -8,8 +8,10 @@ import {
   keywordMatches,
   keywordTotal,
   leadMatches,
+  LOWERED,
   nearestFormNoun,
   rankOrder,
+  rankTiers,
   scannable,
   searchTerms,
   splitKeyword,
@@ -139,6 +141,24 @@ describe('shop search finds what people type', async () => {
     }
     // Most first pages of a brand or a generic come from the tiers ("napa": 4 titles, then its generic's products).
     expect(tiered).toBeGreaterThan(40);
+  });
+
+  it("lowers a best-match tier's titles once a row: its level tests compare the lowered texts", async () => {
+    for (const keyword of ['napa', 'নাপা']) {
+      const [first] = rankTiers(await searchTerms(database.db, keyword)) ?? [];
+      expect(first.lowered).toBe(true);
+      const { sql: text } = database.db
+        .select({ id: products.id })
+        .from(products)
+        .crossJoinLateral(LOWERED)
+        .where(first.where)
+        .orderBy(...first.order)
+        .toSQL();
+      // Once for the trigram index's test of the candidates, once in LOWERED (eight times each before).
+      expect(text.split('lower("products"."title")').length - 1, keyword).toBe(2);
+      expect(text.split('lower(coalesce("products"."bn_title", \'\'))').length - 1, keyword).toBe(1);
+      expect(text, keyword).toContain('"lowered"."bn_title" LIKE');
+    }
   });
 
   it('finds the same sorted matches through ids, hashed candidates and tests on each row, the lead matches read before or not', async () => {

@@ -291,6 +291,24 @@ const title = sql`lower(${products.title})`;
 const bnTitle = sql`lower(coalesce(${products.bnTitle}, ''))`;
 const key = sql`${products.searchKey}`;
 
+/** The lower-case title and Bengali title the level tests compare with: computed on each row they are tested on. */
+interface Lowered {
+  title: SQL;
+  bnTitle: SQL;
+}
+const rowLowered: Lowered = { title, bnTitle };
+/**
+ * The same texts computed once a row, as the columns of `LOWERED` (joined to `products` as `lowered`): the level
+ * tests of a best-match tier compare them up to eight times a row between its filter and its order (`lower()` of a
+ * Bengali title is most of the cost).
+ */
+const joinedLowered: Lowered = { title: sql`"lowered"."title"`, bnTitle: sql`"lowered"."bn_title"` };
+/**
+ * The lateral subquery of those columns, for a statement over `products` (`OFFSET 0`: pulled up, its expressions
+ * were put back in each test).
+ */
+export const LOWERED = sql`(SELECT ${title} AS title, ${bnTitle} AS bn_title OFFSET 0) "lowered"`;
+
 /** The word's key is spelled nearly like a word of `column` (a phonetic key). */
 const nearKey = (wordKey: string, column: SQL, loose = false) =>
   loose
@@ -501,6 +519,13 @@ function otherTests(t: SearchTerms, withoutLead: boolean): SQL[] {
   return [...others.map((w) => wordMatches(w, t.loose)), ...t.numbers.map(numberMatches)];
 }
 
+/** A best-match tier: its filter and order over `products`, and `LOWERED` joined as `lowered` when they use it. */
+export interface RankTier {
+  where: SQL;
+  order: SQL[];
+  lowered: boolean;
+}
+
 /**
  * The best-match order in tiers, so a page is found without ranking every match: a search for a brand
  * ("napa" on 100k products: 87 titles, but 663 matches with the products of generics spelled like it)
@@ -511,14 +536,15 @@ function otherTests(t: SearchTerms, withoutLead: boolean): SQL[] {
  * a short word (its titles come from the prefix index only), a key too short for the trigram index, or a
  * lead that names a dosage form or a maker.
  */
-export function rankTiers(t: SearchTerms, broad = false): Array<{ where: SQL; order: SQL[] }> | undefined {
+export function rankTiers(t: SearchTerms, broad = false): RankTier[] | undefined {
   const w = t.lead;
   if (!w || [...w.raw].length <= 2 || w.key.length < 3 || w.typeIds.length || w.makerIds.length) return undefined;
   // The exact level compares keys with the phrase's key: its matches must hold the word's key too.
   if (t.phraseKey && !t.phraseKey.includes(w.key)) return undefined;
   const raw = escapeLike(w.raw);
   const others = otherTests(t, true);
-  const titleLevel = levelCase(levels(t).slice(0, 3));
+  // Over `LOWERED`'s columns: the tier's statement and the second tier's look-up of the first's products join it.
+  const titleLevel = levelCase(levels(t, joinedLowered).slice(0, 3));
   // Levels 0-2 hold the word in the title, the Bengali title or the key. For most keywords one bitmap heap
   // scan over the three trigram indexes (a BitmapOr) finds them, a product without it being at level 3 or
   // below at once. For a `broad` keyword (many matches) the patterns are anchored to the start of a word
@@ -546,14 +572,16 @@ export function rankTiers(t: SearchTerms, broad = false): Array<{ where: SQL; or
           OR ${products.searchKey} LIKE ${`%${w.key}%`})`,
         sql`${titleLevel} < 3`,
       ]);
-  const tiers = [{ where: allOf([wordStarts, ...others]), order: rankOrder(t, titleLevel) }];
+  const tiers: RankTier[] = [
+    { where: allOf([wordStarts, ...others]), order: rankOrder(t, titleLevel, undefined, joinedLowered), lowered: true },
+  ];
   if (w.genericWord.length)
     tiers.push({
       where: allOf([
         // An array of ids, so the products are read through the primary key (a semi-join is estimated badly).
         sql`${products.id} = ANY(ARRAY(SELECT pg.product_id FROM product_generics pg WHERE pg.generic_id = ANY(${intArray(w.genericWord)})))`,
         // The first tier's products are looked up once (hashed), not tested on each row.
-        sql`${products.id} NOT IN (SELECT ${products.id} FROM ${products} WHERE ${wordStarts})`,
+        sql`${products.id} NOT IN (SELECT ${products.id} FROM ${products} ${broad ? sql`` : sql`CROSS JOIN LATERAL ${LOWERED}`} WHERE ${wordStarts})`,
         ...others,
       ]),
       // Hundreds of products of a generic: near spellings of the title found once through the index.
@@ -562,6 +590,7 @@ export function rankTiers(t: SearchTerms, broad = false): Array<{ where: SQL; or
         null,
         sql`${products.id} IN (SELECT p.id FROM products p WHERE ${nearKey(w.key, sql`p.search_key`, t.loose)})`,
       ),
+      lowered: false,
     });
   return tiers;
 }
@@ -571,7 +600,12 @@ export function rankTiers(t: SearchTerms, broad = false): Array<{ where: SQL; or
  * word matches (`matchLevel`), null where it is the same for every row; `near`, which products are
  * spelled nearly like it (tested on each row unless given).
  */
-export function rankOrder(t: SearchTerms, level: SQL | null = matchLevel(t), near?: SQL): SQL[] {
+export function rankOrder(
+  t: SearchTerms,
+  level: SQL | null = matchLevel(t),
+  near?: SQL,
+  lowered: Lowered = rowLowered,
+): SQL[] {
   const w = t.lead;
   const formRank = sql`CASE WHEN ${products.medicineTypeId} = ANY(${intArray(t.adultTypeIds)}) THEN 0
     WHEN ${products.medicineTypeId} = ANY(${intArray(t.liquidTypeIds)}) THEN 1 ELSE 2 END`;
@@ -581,13 +615,13 @@ export function rankOrder(t: SearchTerms, level: SQL | null = matchLevel(t), nea
   const raw = escapeLike(w.raw);
   const combination = sql`CASE WHEN ${products.genericCount} > 1 THEN 1 ELSE 0 END`;
   // Near spellings of the title: the nearest first. Exact and generic matches are ordered by popularity.
-  const similarity = sql`CASE WHEN ${w.key} <> '' AND ${near ?? nearKey(w.key, key, t.loose)} AND ${title} NOT LIKE ${`%${raw}%`}
+  const similarity = sql`CASE WHEN ${w.key} <> '' AND ${near ?? nearKey(w.key, key, t.loose)} AND ${lowered.title} NOT LIKE ${`%${raw}%`}
     THEN word_similarity(${w.key}, ${key}) ELSE 1 END DESC`;
   return [...(level ? [level] : []), combination, formRank, similarity, ...popularity, sql`${products.id}`];
 }
 
 /** The tests of `matchLevel`, best first: the exact brand, title prefix, title word, generic word, ... */
-function levels(t: SearchTerms): SQL[] {
+function levels(t: SearchTerms, { title, bnTitle }: Lowered = rowLowered): SQL[] {
   const w = t.lead;
   if (!w) return [];
   const raw = escapeLike(w.raw);

@@ -9,9 +9,11 @@ import {
   keywordMatches,
   keywordTotal,
   leadMatches,
+  LOWERED,
   loosen,
   rankOrder,
   rankTiers,
+  type RankTier,
   scannable,
   searchTerms,
   suggestionsFor,
@@ -267,6 +269,15 @@ function compiledQuery<Query extends PageQuery<unknown> | null>(
  */
 const BROAD_TOTAL = 2000;
 
+/** The first `count` ids of a best-match tier in its order (`LOWERED` joined when the tier uses it). */
+function tierIds(db: DbOrTx, scope: SQL | undefined, tier: RankTier, count: number) {
+  const query = db.select({ id: products.id }).from(products).$dynamic();
+  return (tier.lowered ? query.crossJoinLateral(LOWERED) : query)
+    .where(and(scope, tier.where))
+    .orderBy(...tier.order)
+    .limit(count);
+}
+
 /**
  * A best-match page as its cards, read from the tiers (catalog.shop-search.ts `rankTiers`) in one statement
  * planned once: the first `offset + limit` ids of the first tier, the next tiers' appended only when it holds
@@ -291,15 +302,7 @@ async function pageInTiers(
     const tiers = rankTiers(terms, broad);
     if (!tiers) return null;
     const count = offset + limit;
-    const [first, ...rest] = tiers.map(
-      (tier) =>
-        sql`ARRAY(${tierDb
-          .select({ id: products.id })
-          .from(products)
-          .where(and(scope(), tier.where))
-          .orderBy(...tier.order)
-          .limit(count)})`,
-    );
+    const [first, ...rest] = tiers.map((tier) => sql`ARRAY(${tierIds(tierDb, scope(), tier, count)})`);
     // `OFFSET 0`: the first tier's array is read once (not pulled up into both branches of the CASE).
     const ranked = rest.length
       ? sql`CASE WHEN cardinality(t.ids) >= ${count} THEN t.ids ELSE t.ids || ${sql.join(rest, sql` || `)} END`
@@ -330,15 +333,7 @@ export async function pageFromTiers(
   for (const [i, tier] of tiers.entries()) {
     const want = count - ids.length;
     const query = compiledQuery(tierDb, terms, `tier${i}|${scopeKey}|${want}|${broad}`, () =>
-      named(
-        terms,
-        tierDb
-          .select({ id: products.id })
-          .from(products)
-          .where(and(scope, tier.where))
-          .orderBy(...tier.order)
-          .limit(want),
-      ),
+      named(terms, tierIds(tierDb, scope, tier, want)),
     );
     ids.push(...(await query.execute()).map((r) => r.id));
     if (ids.length === count) return ids;
