@@ -14,6 +14,21 @@ export const SHOP_ROUTES: ReadonlyArray<readonly [name: string, page: string]> =
   ['login', 'features/auth/pages/login-page'],
 ];
 
+/**
+ * The provider listings rendered on the server (components/listing/listing-page-data.ts): their HTML links these
+ * pages' stylesheets (entry-server.tsx), so that they paint with their styles before any script runs. Their modules
+ * the shop's pages do not hold travel in one chunk, `listings` (after the shop's: issue 13).
+ */
+export const LISTING_PAGES: readonly string[] = [
+  'features/doctors/pages/doctor-list-page',
+  'features/doctors/pages/video-list-page',
+  'features/nurses/pages/nurse-list-page',
+  'features/ambulances/pages/ambulance-list-page',
+];
+
+/** The pages given chunks of their own (below), in order of precedence: the shop's, then the listings' together. */
+const CHUNK_ROUTES = [...SHOP_ROUTES, ...LISTING_PAGES.map((page) => ['listings', page] as const)];
+
 /** Libraries imported through one index module that re-exports every component, hook or icon. */
 const BARRELS: Record<string, string> = {
   '@mantine/core': '/@mantine/core/esm/index.mjs',
@@ -38,7 +53,7 @@ const names = (list: string, exported: boolean) =>
     .map((part) => part.split(/\s+as\s+/)[exported ? 1 : 0] ?? part.split(/\s+as\s+/)[0]);
 
 /**
- * One chunk per shop page instead of some 30 (issue 11). Rolldown's automatic splitting gives every module shared
+ * One chunk per shop page instead of some 30 (issue 11), and one for the provider listings (issue 13). Rolldown's automatic splitting gives every module shared
  * by a different set of lazy routes its own chunk: /shop loaded a chunk per Mantine component and per Tabler icon
  * (0.1-4 kB each) and their stylesheets, some 30 requests queued over a phone's few connections after the route's
  * own chunk. This plugin finds, once the module graph is known, the modules each shop page reaches by static
@@ -123,7 +138,7 @@ export function shopRouteChunks(): Plugin & {
       };
       const initial = reach(ids.filter((id) => graph.getModuleInfo(id)?.isEntry));
       owner.clear();
-      for (const [name, page] of SHOP_ROUTES) {
+      for (const [name, page] of CHUNK_ROUTES) {
         const start = ids.find((id) =>
           slash(id)
             .replace(/\.[jt]sx?$/, '')
@@ -140,7 +155,7 @@ export function shopRouteChunks(): Plugin & {
       }
     },
     groups() {
-      return SHOP_ROUTES.map(([name]) => ({
+      return [...new Set(CHUNK_ROUTES.map(([name]) => name))].map((name) => ({
         name,
         test: (id: string) => owner.get(id) === name,
         // owner holds each page's whole static closure outside the first load: nothing else to pull in, and
