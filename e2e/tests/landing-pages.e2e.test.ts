@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ShopResponse } from '@nirog/contracts';
+import type { NurseCard, Paginated, ShopResponse } from '@nirog/contracts';
 import { DEMO_PASSWORD, logIn } from '../support/accounts';
 import { newContext } from '../support/browser';
 import { useE2eStack } from '../support/stack';
@@ -123,4 +123,53 @@ describe('landing pages rendered on the server', () => {
       await context.close();
     }
   });
+});
+
+describe('provider listings rendered on the server', () => {
+  const LISTINGS = [
+    '/nurse-appointment',
+    '/ambulance-booking',
+    '/bd-doctor-appointment',
+    '/in-doctor-appointment',
+    '/bd-video-consultancy',
+  ];
+
+  for (const language of ['en', 'bn'] as const) {
+    it(`send the first provider in the HTML and are hydrated in ${language} with no error`, async () => {
+      const nurses = (await (
+        await fetch(`${stack.server.url}/api/nurses-appointment?page=1`)
+      ).json()) as Paginated<NurseCard>;
+      const first = nurses.data[0].user.name;
+      // The page as a reader without scripts (or a crawler) gets it: the list is there before any script runs.
+      const html = await (
+        await fetch(`${stack.server.url}/nurse-appointment`, { headers: { cookie: `nirog_lang=${language}` } })
+      ).text();
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(html).toContain(first);
+      expect(html).toContain(language === 'bn' ? 'নার্স' : 'Nurse');
+
+      for (const device of ['phone', 'desktop'] as const) {
+        const context = await newContext(stack.browser, stack.server.url, device, language);
+        try {
+          for (const path of LISTINGS) {
+            const page = await context.newPage();
+            const { hydrated, messages } = await openRendered(page, path);
+            expect(hydrated, `${device} ${path}`).toBe(true);
+            expect(messages, `${device} ${path}`).toEqual([]);
+            await page.close();
+          }
+          // Hydrated, the list answers: a search for the first nurse keeps her and the address follows.
+          const page = await context.newPage();
+          await openRendered(page, '/nurse-appointment');
+          await page.getByRole('link', { name: first }).first().waitFor();
+          await page.getByRole('searchbox').fill(first);
+          await page.waitForURL((url) => url.searchParams.get('keyword') === first);
+          await page.getByRole('link', { name: first }).first().waitFor();
+          await page.close();
+        } finally {
+          await context.close();
+        }
+      }
+    });
+  }
 });

@@ -10,11 +10,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { Language } from '@nirog/contracts';
-import { SHOP_ROUTES } from '../build/route-chunks';
+import { LISTING_PAGES, SHOP_ROUTES } from '../build/route-chunks';
 import { AppShell } from './app/app';
 import { bengaliFonts, chunkStylesheets, fillDocument, type Manifest, type PageState } from './app/page-document';
-import { loadMatchedRoutes } from './app/route-elements';
-import { AppRoutes, appRoutes } from './app/router';
+import { AppRoutes, appRoutes, loadPage } from './app/router';
 import { showLanguage } from './i18n';
 import { setApiTransport } from './lib/api-client';
 import { fetchPageQuery, pageDataOf, type PageMatch, type PageQuery } from './lib/page-data';
@@ -66,10 +65,16 @@ export function createPageRenderer({ webDist, fetch }: PageRendererOptions): Pag
   const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Manifest;
   // The landing pages share most of their chunks (login's imports the shop's, the product's and the home's): each
   // rendered page links them all, so whichever page comes first paints with its styles.
-  const stylesheets = chunkStylesheets(
-    manifest,
-    SHOP_ROUTES.map(([, page]) => `src/${page}.tsx`),
-  );
+  const pageStylesheets = (pages: readonly string[]) =>
+    chunkStylesheets(
+      manifest,
+      pages.map((page) => `src/${page}.tsx`),
+    );
+  // The provider listings likewise share their chunks (and import the landing pages'): each links them all.
+  const stylesheets = {
+    shop: pageStylesheets(SHOP_ROUTES.map(([, page]) => page)),
+    listings: pageStylesheets(LISTING_PAGES),
+  };
   const fonts = bengaliFonts(manifest);
   setApiTransport(fetch);
 
@@ -77,8 +82,9 @@ export function createPageRenderer({ webDist, fetch }: PageRendererOptions): Pag
     const address = new URL(url, ORIGIN);
     const leaf = matchRoutes(appRoutes, address.pathname)?.at(-1);
     if (!leaf) return null;
-    // The page's modules, loaded before the render (which then draws the page at once), with their handles.
-    const pageData = (await loadMatchedRoutes(appRoutes, address.pathname)).map(pageDataOf);
+    // The page's modules (and the table of the site's other pages, for a listing), loaded before the render (which
+    // then draws the page at once), with their handles.
+    const pageData = (await loadPage(address.pathname)).map(pageDataOf);
     if (!pageData.at(-1)?.serverRendered) return null;
 
     // The language and the stores are the app's (one per process): pages are rendered one at a time (below).
@@ -120,7 +126,7 @@ export function createPageRenderer({ webDist, fetch }: PageRendererOptions): Pag
       html: fillDocument(template, {
         language,
         title,
-        stylesheets,
+        stylesheets: stylesheets[pageData.at(-1)?.stylesheets ?? 'shop'],
         fonts: language === 'bn' ? fonts : [],
         markup,
         state,

@@ -6,7 +6,10 @@ import { BrowserRouter, StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WhenNear } from '../components/ui/when-near';
 import { useLanguageStore } from '../stores/language';
-import { stubApi } from '../../test/api';
+import { dehydrate, hydrate } from '@tanstack/react-query';
+import { aPage, stubApi } from '../../test/api';
+import { aNurse } from '../components/listing/test-fixtures';
+import { fetchPageQuery, pageDataOf } from '../lib/page-data';
 import { AppShell } from './app';
 import { createQueryClient } from './provider';
 import { AppRoutes, loadPage } from './router';
@@ -121,5 +124,64 @@ describe('a landing page of the app’s routes', () => {
     // The server's elements kept (hydrated), not drawn again.
     expect(container.querySelector('h1')).toBe(heading);
     expect(document.documentElement.dataset.appReady).toBe('');
+  });
+});
+
+describe('a provider listing', () => {
+  it('is rendered with the list of its handle’s queries, its filters folded by the width, and hydrated without a mismatch', async () => {
+    const calls = stubApi({
+      'GET /api/sliders/nurse-slider': { body: [] },
+      'GET /api/nurses-appointment': { body: aPage([aNurse()]) },
+    });
+    const path = '/nurse-appointment?order_by=rating&page=2';
+    // As entry-server.tsx: the page's modules and its handle's queries first, then the render.
+    const data = pageDataOf((await loadPage('/nurse-appointment')).at(-1));
+    expect(data.serverRendered).toBe(true);
+    const server = createQueryClient();
+    const queries = data.queries!({ params: {}, searchParams: new URL(path, 'http://x').searchParams });
+    await Promise.all(queries.map((query) => fetchPageQuery(server, query)));
+    const listCall = calls.find((c) => c.path === '/api/nurses-appointment')!;
+    expect(Object.fromEntries(listCall.query)).toEqual({ order_by: 'rating', page: '2' });
+    // No district in the address: the districts are left to the browser, fetched once the filters are seen.
+    expect(calls.map((c) => c.path)).not.toContain('/api/load-district-with-sub-district');
+    await import('../components/layout/footer');
+    const ui = (router: ReactNode, client = server) => <AppShell queryClient={client}>{router}</AppShell>;
+    const html = renderToString(
+      ui(
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>,
+      ),
+    );
+    expect(html).not.toContain('<!--$!-->');
+    expect(html).toContain('Shirin Sultana');
+
+    window.history.replaceState(null, '', path);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const card = container.querySelector('article');
+    const browser = createQueryClient();
+    hydrate(browser, dehydrate(server));
+    const made = calls.length;
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrated(
+        hydrateRoot(
+          container,
+          ui(
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>,
+            browser,
+          ),
+          { onRecoverableError: (error) => errors.push(error) },
+        ),
+      );
+    });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('article')).toBe(card);
+    // The list was not asked for again (the browser's query is the server's).
+    expect(calls.slice(made).map((c) => c.path)).not.toContain('/api/nurses-appointment');
   });
 });

@@ -1,20 +1,23 @@
 import { MultiSelect, NativeSelect } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
 import { PROVIDER_GENDERS, type District, type Hospital, type Specialist, type State } from '@nirog/contracts';
+import { type FilterLookup, useFilterChoices } from './filter-lookup';
 import { useCareFormat } from './use-care-format';
 
 type SetFilters = (changes: Record<string, string | undefined>) => void;
 
 /** The specialities to filter by (several at once). */
-export function SpecialistFilter({
-  specialists,
+export function SpecialistFilter<R, K extends QueryKey>({
+  lookup,
   value,
   onChange,
 }: {
-  specialists: Specialist[];
+  lookup: FilterLookup<R, Specialist, K>;
   value: string[];
   onChange: (ids: string[]) => void;
 }) {
   const f = useCareFormat();
+  const specialists = useFilterChoices(lookup, value.length > 0);
   return (
     <MultiSelect
       label={f.t('listings.filters.specialists')}
@@ -34,18 +37,19 @@ export function SpecialistFilter({
  * District, then one of its sub-districts: `district_and_subDistrict` says which of the two `district` holds
  * (spec 2 section 7).
  */
-export function PlaceFilter({
-  districts,
+export function PlaceFilter<R, K extends QueryKey>({
+  lookup,
   level,
   value,
   onChange,
 }: {
-  districts: District[];
+  lookup: FilterLookup<R, District, K>;
   level: string | undefined;
   value: string | undefined;
   onChange: SetFilters;
 }) {
   const f = useCareFormat();
+  const districts = useFilterChoices(lookup, Boolean(value));
   const id = Number(value);
   const sub = level === 'sub' ? districts.flatMap((d) => d.sub_districts).find((s) => s.id === id) : undefined;
   const districtId = sub ? sub.district_id : level !== 'sub' && value ? id : undefined;
@@ -123,16 +127,17 @@ export function GenderFilter({ value, onChange }: { value: string | undefined; o
   );
 }
 
-export function StateFilter({
-  states,
+export function StateFilter<R, K extends QueryKey>({
+  lookup,
   value,
   onChange,
 }: {
-  states: State[];
+  lookup: FilterLookup<R, State, K>;
   value: string | undefined;
   onChange: (v?: string) => void;
 }) {
   const f = useCareFormat();
+  const states = useFilterChoices(lookup, Boolean(value));
   return (
     <ChoiceFilter
       label={f.t('listings.filters.state')}
@@ -144,16 +149,17 @@ export function StateFilter({
   );
 }
 
-export function HospitalFilter({
-  hospitals,
+export function HospitalFilter<R, K extends QueryKey>({
+  lookup,
   value,
   onChange,
 }: {
-  hospitals: Hospital[];
+  lookup: FilterLookup<R, Hospital, K>;
   value: string | undefined;
   onChange: (v?: string) => void;
 }) {
   const f = useCareFormat();
+  const hospitals = useFilterChoices(lookup, Boolean(value));
   return (
     <ChoiceFilter
       label={f.t('listings.filters.hospital')}

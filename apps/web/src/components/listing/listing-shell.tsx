@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconRefresh, IconUserSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useId, useState } from 'react';
@@ -25,12 +26,13 @@ import { EmptyState } from '../data/empty-state';
 import { ListPagination } from '../data/list-pagination';
 import { QueryError } from '../data/query-error';
 import { CardSkeletons } from './card-skeletons';
+import { FiltersShown } from './filter-lookup';
+import classes from './listing-shell.module.css';
 import { LISTING_PLACEHOLDERS } from './listing-constants';
 import { ListingSearch } from './listing-search';
 
-/** The filter panel opens by itself where there is room for it beside the list. */
+/** The filter panel opens by itself where there is room for it beside the list (classes.byWidth: Mantine's md). */
 const WIDE = '(min-width: 62em)';
-const startsOpen = () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches;
 
 /** The collapsible Filters panel with its Reset Filter button (always in reach, also when folded). */
 export function FilterPanel({
@@ -44,7 +46,11 @@ export function FilterPanel({
 }) {
   const { t } = useTranslation();
   const language = useLanguageStore((s) => s.language);
-  const [open, setOpen] = useState(startsOpen);
+  // null until the reader opens or folds it: open or folded by the width (CSS, the same on the server), and `wide`,
+  // known once the page runs, says which for the button and for the filters' lists (FiltersShown).
+  const [open, setOpen] = useState<boolean | null>(null);
+  const wide = useMediaQuery(WIDE, false);
+  const shown = open ?? wide;
   const panelId = useId();
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label={t('listings.shell.filters')}>
@@ -57,12 +63,12 @@ export function FilterPanel({
             <IconChevronDown
               size={16}
               aria-hidden
-              style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+              style={{ transform: shown ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
             />
           }
-          aria-expanded={open}
+          aria-expanded={shown}
           aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => setOpen(!shown)}
         >
           {t('listings.shell.filters')}
           {active > 0 && (
@@ -82,9 +88,9 @@ export function FilterPanel({
           {t('listings.shell.reset')}
         </Button>
       </Group>
-      <Collapse expanded={open} id={panelId}>
+      <Collapse expanded={open ?? true} id={panelId} className={open === null ? classes.byWidth : undefined}>
         <Stack gap="sm" pt="md">
-          {children}
+          <FiltersShown value={shown}>{children}</FiltersShown>
         </Stack>
       </Collapse>
     </Paper>

@@ -6,6 +6,11 @@ import { KEEP_SCROLL } from '../../lib/scroll-restoration';
 
 export type ListingValues<K extends string> = Record<K, string | undefined>;
 
+/** A listing's filters as the address `params` has them (each key's value, or undefined). */
+export function readListingValues<K extends string>(keys: readonly K[], params: URLSearchParams): ListingValues<K> {
+  return Object.fromEntries(keys.map((key) => [key, params.get(key) ?? undefined])) as ListingValues<K>;
+}
+
 function reducedMotion() {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -29,10 +34,7 @@ export function useListingParams<K extends string>(keys: readonly K[]) {
   const listRef = useRef<HTMLDivElement>(null);
   const keyList = keys.join(',');
 
-  const values = useMemo(
-    () => Object.fromEntries(keyList.split(',').map((key) => [key, params.get(key) ?? undefined])) as ListingValues<K>,
-    [params, keyList],
-  );
+  const values = useMemo(() => readListingValues(keyList.split(',') as K[], params), [params, keyList]);
   const page = pageParam(params.get('page'));
 
   const write = useCallback(

@@ -104,6 +104,7 @@ describe('the listing shell (Bangladesh doctors)', () => {
     vi.spyOn(list, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
     const historyBefore = router.state.historyAction;
 
+    await userEvent.click(screen.getByRole('button', { name: /^Filters/ }));
     await screen.findByRole('option', { name: 'Dhaka', hidden: true });
     await userEvent.selectOptions(screen.getByLabelText('District'), 'Dhaka');
     await waitFor(() =>
@@ -177,6 +178,27 @@ describe('the listing shell (Bangladesh doctors)', () => {
     expect(router.state.location.search).toBe('?utm=mail');
     expect(screen.getByLabelText('Search doctors')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Reset Filter' })).toBeDisabled();
+  });
+
+  it('fetches the filters’ lists only once the Filters panel is open on a phone, or when the address chose a district', async () => {
+    const calls = stubList(() => ({ body: twoPages() }));
+    const lookups = () => calls.filter((c) => c.path === '/api/load-specialist-district-with-sub-district').length;
+    const { unmount } = renderList();
+    const toggle = await screen.findByRole('button', { name: /^Filters/ });
+    await screen.findByRole('article', { name: 'Dr. Farhana Akter' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false'); // a phone's width (test/setup.ts)
+    expect(lookups()).toBe(0);
+    await userEvent.click(toggle);
+    await screen.findByRole('option', { name: 'Dhaka', hidden: true });
+    expect(lookups()).toBe(1);
+    unmount();
+
+    // The address names a district: its name is shown, so the list comes at once.
+    const chosen = stubList(() => ({ body: twoPages() }));
+    renderList('/bd-doctor-appointment?district_and_subDistrict=district&district=13');
+    await screen.findByRole('option', { name: 'Dhaka', hidden: true });
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(chosen.filter((c) => c.path === '/api/load-specialist-district-with-sub-district')).toHaveLength(1);
   });
 
   it('folds the Filters panel away and opens it again', async () => {

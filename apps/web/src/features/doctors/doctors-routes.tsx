@@ -6,13 +6,13 @@ const listings = <T,>(load: () => Promise<T>) => withTranslations('listings', lo
 
 const doctorList = (country: DoctorCountry) =>
   listings(async () => {
-    const { DoctorListPage } = await import('./pages/doctor-list-page');
-    return { Component: () => <DoctorListPage country={country} /> };
+    const { DoctorListPage, doctorListData } = await import('./pages/doctor-list-page');
+    return { Component: () => <DoctorListPage country={country} />, handle: doctorListData(country) };
   });
 const videoList = (country: DoctorCountry) =>
   listings(async () => {
-    const { VideoListPage } = await import('./pages/video-list-page');
-    return { Component: () => <VideoListPage country={country} /> };
+    const { VideoListPage, videoListData } = await import('./pages/video-list-page');
+    return { Component: () => <VideoListPage country={country} />, handle: videoListData(country) };
   });
 const specialists = (country: DoctorCountry, video = false) =>
   listings(async () => {

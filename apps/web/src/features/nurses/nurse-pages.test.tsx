@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aPage, stubApi } from '../../../test/api';
@@ -72,6 +73,7 @@ describe('nurse pages', () => {
     const card = await screen.findByRole('article', { name: 'Shirin Sultana' });
     expect(within(card).getByText(`${'ক'.repeat(256)}…`)).toBeInTheDocument();
     expect(within(card).getByText('From Tk 500.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Filters/ }));
     await screen.findByRole('option', { name: 'Dhaka', hidden: true });
     expect(screen.queryByRole('option', { name: 'Chattogram', hidden: true })).not.toBeInTheDocument();
   });

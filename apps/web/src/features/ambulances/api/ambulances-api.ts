@@ -1,9 +1,11 @@
 import { LISTING_API, type AmbulanceCard, type AmbulanceListQueryInput } from '@nirog/contracts';
-import { useListingQuery } from '../../../components/listing/use-listing-query';
+import { listingQueryOptions, useListingPage } from '../../../components/listing/use-listing-query';
 
 export { useAmbulanceDetail } from '../../../components/listing/use-care-detail';
 
+type AmbulanceListQuery = AmbulanceListQueryInput & Record<string, string | number | undefined>;
+
 /** `GET /api/ambulance-booking`: a page of ambulances. */
-export function useAmbulanceList(query: AmbulanceListQueryInput & Record<string, string | number | undefined>) {
-  return useListingQuery<AmbulanceCard>('ambulances', LISTING_API.ambulances, query);
-}
+export const ambulanceListQuery = (query: AmbulanceListQuery) =>
+  listingQueryOptions<AmbulanceCard>('ambulances', LISTING_API.ambulances, query);
+export const useAmbulanceList = (query: AmbulanceListQuery) => useListingPage(ambulanceListQuery(query));

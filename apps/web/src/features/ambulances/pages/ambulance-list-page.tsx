@@ -2,19 +2,30 @@ import { AMBULANCE_CONDITIONS, AMBULANCE_ORDER_BY } from '@nirog/contracts';
 import { ChoiceFilter, PlaceFilter, SortFilter } from '../../../components/listing/filters';
 import { ListingShell } from '../../../components/listing/listing-shell';
 import { useCareFormat } from '../../../components/listing/use-care-format';
-import { useDistricts } from '../../../components/listing/use-districts';
-import { useListingParams } from '../../../components/listing/use-listing-params';
-import { useAmbulanceList } from '../api/ambulances-api';
+import { districtsQueryOptions } from '../../../components/listing/use-districts';
+import { listingPageData } from '../../../components/listing/listing-page-data';
+import { type ListingValues, useListingParams } from '../../../components/listing/use-listing-params';
+import { ambulanceListQuery, useAmbulanceList } from '../api/ambulances-api';
 import { AmbulanceCard } from '../../../components/listing/ambulance-card';
+import { filterLookup } from '../../../components/listing/filter-lookup';
 
 const KEYS = ['keyword', 'district_and_subDistrict', 'district', 'condition', 'order_by'] as const;
+type Values = ListingValues<(typeof KEYS)[number]>;
+
+const DISTRICTS = filterLookup(districtsQueryOptions(), (data) => data.district_lists);
+
+export const handle = listingPageData({
+  keys: KEYS,
+  slider: 'ambulance-slider',
+  list: (values: Values, page) => ambulanceListQuery({ ...values, page }),
+  lookups: (values) => (values.district ? [DISTRICTS.options] : []),
+});
 
 /** /ambulance-booking: the ambulances by place, condition (AC / Non AC) and rating. */
 export function Component() {
   const f = useCareFormat();
   const listing = useListingParams(KEYS);
   const { values, setFilters } = listing;
-  const districts = useDistricts();
   const query = useAmbulanceList({ ...values, page: listing.page });
   return (
     <ListingShell
@@ -29,7 +40,7 @@ export function Component() {
       filters={
         <>
           <PlaceFilter
-            districts={districts.data?.district_lists ?? []}
+            lookup={DISTRICTS}
             level={values.district_and_subDistrict}
             value={values.district}
             onChange={setFilters}

@@ -13,7 +13,7 @@ import {
   type VideoDoctorCard,
   type VideoDoctorListQueryInput,
 } from '@nirog/contracts';
-import { useListingQuery } from '../../../components/listing/use-listing-query';
+import { listingQueryOptions } from '../../../components/listing/use-listing-query';
 import { api } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 
@@ -46,14 +46,12 @@ export const DOCTOR_COUNTRY = {
 type Query = Record<string, string | number | undefined>;
 
 /** `GET /api/{bd,in}-doctors-appointment`: a page of doctors. */
-export function useDoctorList(country: DoctorCountry, query: DoctorListQueryInput & Query) {
-  return useListingQuery<DoctorCard>(`${country}-doctors`, DOCTOR_COUNTRY[country].listApi, query);
-}
+export const doctorListQuery = (country: DoctorCountry, query: DoctorListQueryInput & Query) =>
+  listingQueryOptions<DoctorCard>(`${country}-doctors`, DOCTOR_COUNTRY[country].listApi, query);
 
 /** `GET /api/doctors-{bd,in}-video-consultancy`: a page of video doctors. */
-export function useVideoDoctorList(country: DoctorCountry, query: VideoDoctorListQueryInput & Query) {
-  return useListingQuery<VideoDoctorCard>(`${country}-video-doctors`, DOCTOR_COUNTRY[country].videoApi, query);
-}
+export const videoDoctorListQuery = (country: DoctorCountry, query: VideoDoctorListQueryInput & Query) =>
+  listingQueryOptions<VideoDoctorCard>(`${country}-video-doctors`, DOCTOR_COUNTRY[country].videoApi, query);
 
 /** `GET /api/popular-{bd,in}-video-doctor`; its failures are silently ignored (spec 2 section 8). */
 export function usePopularVideoDoctors(country: DoctorCountry) {
@@ -75,19 +73,18 @@ const lookup = <T>(key: string, path: string, query?: Query) =>
   });
 
 /** Specialists and Bangladesh's districts with sub-districts: the Bangladesh doctor filters. */
-export const useSpecialistDistricts = () =>
-  useQuery(
-    lookup<SpecialistDistrictResponse>('specialist-district', '/api/load-specialist-district-with-sub-district'),
-  );
+export const specialistDistrictsQuery = () =>
+  lookup<SpecialistDistrictResponse>('specialist-district', '/api/load-specialist-district-with-sub-district');
 /** Specialists and India's states: the India doctor filters. */
-export const useSpecialistStates = () =>
-  useQuery(lookup<SpecialistStateResponse>('specialist-state', '/api/load-specialist-state'));
+export const specialistStatesQuery = () =>
+  lookup<SpecialistStateResponse>('specialist-state', '/api/load-specialist-state');
+/** Every speciality. */
+export const specialistsQuery = () => lookup<SpecialistListResponse>('specialists', '/api/load-specialists-all');
 /** Every speciality; `select` narrows or reshapes it (the specialists page's search). */
 export const useSpecialists = <R = SpecialistListResponse>(select?: (list: SpecialistListResponse) => R) =>
-  useQuery({ ...lookup<SpecialistListResponse>('specialists', '/api/load-specialists-all'), select });
+  useQuery({ ...specialistsQuery(), select });
 /** Hospitals of one country. */
+export const hospitalsQuery = (countryId: number) =>
+  lookup<HospitalListResponse>('hospitals', '/api/load-hospital-all', { country_id: countryId });
 export const useHospitals = <R = HospitalListResponse>(countryId: number, select?: (list: HospitalListResponse) => R) =>
-  useQuery({
-    ...lookup<HospitalListResponse>('hospitals', '/api/load-hospital-all', { country_id: countryId }),
-    select,
-  });
+  useQuery({ ...hospitalsQuery(countryId), select });

@@ -9,17 +9,21 @@ import {
 } from '../../../components/listing/filters';
 import { ListingShell } from '../../../components/listing/listing-shell';
 import { useCareFormat } from '../../../components/listing/use-care-format';
-import { useListingParams } from '../../../components/listing/use-listing-params';
+import { type ListingValues, useListingParams } from '../../../components/listing/use-listing-params';
+import { filterLookup } from '../../../components/listing/filter-lookup';
+import { useListingPage } from '../../../components/listing/use-listing-query';
+import { listingPageData } from '../../../components/listing/listing-page-data';
+import type { PageData } from '../../../lib/page-data';
 import {
   DOCTOR_COUNTRY,
-  useDoctorList,
-  useHospitals,
-  useSpecialistDistricts,
-  useSpecialistStates,
+  doctorListQuery,
+  hospitalsQuery,
+  specialistDistrictsQuery,
+  specialistStatesQuery,
   type DoctorCountry,
 } from '../api/doctors-api';
 import { DoctorCard } from '../../../components/listing/doctor-card';
-import { specialistSelection } from '../components/specialist-selection';
+import { specialistIds, specialistSelection } from '../components/specialist-selection';
 
 /**
  * The address bar's names: the API's (spec 2 section 7), and `specialist` (one id), which the specialists
@@ -36,6 +40,46 @@ const KEYS = [
   'hospital',
   'order_by',
 ] as const;
+type Values = ListingValues<(typeof KEYS)[number]>;
+
+/** The filters' reference lists: one call for Bangladesh's specialities and districts, one for India's and its states. */
+const BD_SPECIALISTS = filterLookup(specialistDistrictsQuery(), (data) => data.specialist_lists);
+const BD_DISTRICTS = filterLookup(specialistDistrictsQuery(), (data) => data.district_lists);
+const IN_SPECIALISTS = filterLookup(specialistStatesQuery(), (data) => data.specialist_lists);
+const IN_STATES = filterLookup(specialistStatesQuery(), (data) => data.state_lists);
+const hospitals = (country: DoctorCountry) =>
+  filterLookup(hospitalsQuery(DOCTOR_COUNTRY[country].countryId), (data) => data);
+
+/** The list's call for the address's filters and page (the page's hook and the server render ask the same). */
+function listQuery(country: DoctorCountry, values: Values, page: number) {
+  const ids = specialistIds(values);
+  return doctorListQuery(country, {
+    keyword: values.keyword,
+    specialists: ids.join(',') || undefined,
+    ...(country === 'bd'
+      ? { district_and_subDistrict: values.district_and_subDistrict, district: values.district }
+      : { state: values.state, hospital: values.hospital }),
+    gender: values.gender,
+    order_by: values.order_by,
+    page,
+  });
+}
+
+/** A doctor list's `handle`: rendered on the server with its slider, its page and the lists its filters name. */
+export const doctorListData = (country: DoctorCountry): PageData =>
+  listingPageData({
+    keys: KEYS,
+    slider: DOCTOR_COUNTRY[country].slider,
+    list: (values: Values, page) => listQuery(country, values, page),
+    lookups: (values) => {
+      const specialists = specialistIds(values).length > 0;
+      if (country === 'bd') return specialists || values.district ? [BD_DISTRICTS.options] : [];
+      return [
+        ...(specialists || values.state ? [IN_STATES.options] : []),
+        ...(values.hospital ? [hospitals(country).options] : []),
+      ];
+    },
+  });
 
 /** /bd-doctor-appointment and /in-doctor-appointment: the doctor lists with the same filter sidebar. */
 export function DoctorListPage({ country }: { country: DoctorCountry }) {
@@ -44,21 +88,7 @@ export function DoctorListPage({ country }: { country: DoctorCountry }) {
   const { values, setFilters } = listing;
   const specialists = specialistSelection(listing);
   const bd = country === 'bd';
-  const bdLookups = useSpecialistDistricts();
-  const inLookups = useSpecialistStates();
-  const hospitals = useHospitals(DOCTOR_COUNTRY[country].countryId);
-  const lookups = bd ? bdLookups.data : inLookups.data;
-
-  const query = useDoctorList(country, {
-    keyword: values.keyword,
-    specialists: specialists.ids.join(',') || undefined,
-    ...(bd
-      ? { district_and_subDistrict: values.district_and_subDistrict, district: values.district }
-      : { state: values.state, hospital: values.hospital }),
-    gender: values.gender,
-    order_by: values.order_by,
-    page: listing.page,
-  });
+  const query = useListingPage(listQuery(country, values, listing.page));
 
   return (
     <ListingShell
@@ -73,27 +103,23 @@ export function DoctorListPage({ country }: { country: DoctorCountry }) {
       activeFilters={specialists.active}
       filters={
         <>
-          <SpecialistFilter
-            specialists={lookups?.specialist_lists ?? []}
-            value={specialists.ids}
-            onChange={specialists.onChange}
-          />
+          {bd ? (
+            <SpecialistFilter lookup={BD_SPECIALISTS} value={specialists.ids} onChange={specialists.onChange} />
+          ) : (
+            <SpecialistFilter lookup={IN_SPECIALISTS} value={specialists.ids} onChange={specialists.onChange} />
+          )}
           {bd ? (
             <PlaceFilter
-              districts={bdLookups.data?.district_lists ?? []}
+              lookup={BD_DISTRICTS}
               level={values.district_and_subDistrict}
               value={values.district}
               onChange={setFilters}
             />
           ) : (
             <>
-              <StateFilter
-                states={inLookups.data?.state_lists ?? []}
-                value={values.state}
-                onChange={(state) => setFilters({ state })}
-              />
+              <StateFilter lookup={IN_STATES} value={values.state} onChange={(state) => setFilters({ state })} />
               <HospitalFilter
-                hospitals={hospitals.data ?? []}
+                lookup={hospitals(country)}
                 value={values.hospital}
                 onChange={(hospital) => setFilters({ hospital })}
               />

@@ -2,19 +2,33 @@ import { DHAKA_DISTRICT_ID, NURSE_ORDER_BY } from '@nirog/contracts';
 import { PlaceFilter, SortFilter } from '../../../components/listing/filters';
 import { ListingShell } from '../../../components/listing/listing-shell';
 import { useCareFormat } from '../../../components/listing/use-care-format';
-import { useDistricts } from '../../../components/listing/use-districts';
-import { useListingParams } from '../../../components/listing/use-listing-params';
-import { useNurseList } from '../api/nurses-api';
+import { districtsQueryOptions } from '../../../components/listing/use-districts';
+import { listingPageData } from '../../../components/listing/listing-page-data';
+import { type ListingValues, useListingParams } from '../../../components/listing/use-listing-params';
+import { nurseListQuery, useNurseList } from '../api/nurses-api';
 import { NurseCard } from '../../../components/listing/nurse-card';
+import { filterLookup } from '../../../components/listing/filter-lookup';
 
 const KEYS = ['keyword', 'district_and_subDistrict', 'district', 'order_by'] as const;
+type Values = ListingValues<(typeof KEYS)[number]>;
+
+/** The place filter's choices: Dhaka only. */
+const DHAKA = filterLookup(districtsQueryOptions(), (data) =>
+  data.district_lists.filter((d) => d.id === DHAKA_DISTRICT_ID),
+);
+
+export const handle = listingPageData({
+  keys: KEYS,
+  slider: 'nurse-slider',
+  list: (values: Values, page) => nurseListQuery({ ...values, page }),
+  lookups: (values) => (values.district ? [DHAKA.options] : []),
+});
 
 /** /nurse-appointment: the nurses (the place filter offers Dhaka only, spec 2 section 9), search and sort. */
 export function Component() {
   const f = useCareFormat();
   const listing = useListingParams(KEYS);
   const { values, setFilters } = listing;
-  const districts = useDistricts();
   const query = useNurseList({ ...values, page: listing.page });
   return (
     <ListingShell
@@ -29,7 +43,7 @@ export function Component() {
       filters={
         <>
           <PlaceFilter
-            districts={(districts.data?.district_lists ?? []).filter((d) => d.id === DHAKA_DISTRICT_ID)}
+            lookup={DHAKA}
             level={values.district_and_subDistrict}
             value={values.district}
             onChange={setFilters}

@@ -1,0 +1,31 @@
+import { type QueryKey, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+
+/** Whether the listing's Filters panel is on screen (listing-shell.tsx's FilterPanel provides it). */
+export const FiltersShown = createContext(false);
+
+/** Where a filter's choices come from: a reference list's query, and the choices in its answer. */
+export interface FilterLookup<R, T, K extends QueryKey = QueryKey> {
+  options: UseQueryOptions<R, Error, R, K>;
+  pick: (data: R) => T[];
+}
+
+/** A filter's lookup: `filterLookup(districtsQueryOptions(), (data) => data.district_lists)`. */
+export const filterLookup = <R, T, K extends QueryKey>(
+  options: UseQueryOptions<R, Error, R, K>,
+  pick: (data: R) => T[],
+): FilterLookup<R, T, K> => ({ options, pick });
+
+/**
+ * The choices of a filter with a reference list (districts, states, specialities, hospitals: up to 68 kB): fetched
+ * once the Filters panel is on screen, or at once when the address sets this filter (its field shows the chosen
+ * name). A phone's first load, with the panel folded, fetches none of them.
+ */
+export function useFilterChoices<R, T, K extends QueryKey>(
+  { options, pick }: FilterLookup<R, T, K>,
+  chosen: boolean,
+): T[] {
+  const shown = useContext(FiltersShown);
+  const { data } = useQuery({ ...options, enabled: shown || chosen });
+  return data ? pick(data) : [];
+}
