@@ -3,6 +3,7 @@
  * shop and the cart do not download zod and every schema for a few numbers and lists (issue 11). The
  * schema modules import them from here, and `@nirog/contracts` exports them too.
  */
+import type { ProviderKind } from './providers';
 
 // ---------------------------------------------------------------- shop (catalog.ts)
 export const SHOP_ORDER_BY = ['title_asc', 'title_desc', 'price_asc', 'price_desc'] as const;
@@ -50,3 +51,44 @@ export const LANGUAGE_COOKIE = 'nirog_lang';
 // ---------------------------------------------------------------- providers (providers.ts)
 /** Doctor titles (spec 3 section 5), shown in the interface language (web `lib/doctor-title.ts`). */
 export const DOCTOR_TITLES = ['Dr.', 'Prof. Dr.', 'Assoc. Prof. Dr.', 'Asst. Prof. Dr.'] as const;
+
+// ---------------------------------------------------------------- the provider listings (listings.ts, providers.ts, lookups.ts)
+// What the web's listing pages use, without zod (re-exported where they belong).
+export const LISTING_KEYWORD_MAX = 100;
+export const DOCTOR_ORDER_BY = ['appointment_fees_asc', 'appointment_fees_desc', 'experience', 'rating'] as const;
+export const VIDEO_ORDER_BY = ['video_fees_asc', 'video_fees_desc', 'experience', 'rating'] as const;
+export const NURSE_ORDER_BY = ['experience', 'rating'] as const;
+export const AMBULANCE_ORDER_BY = ['rating'] as const;
+export const ONLINE_STATUSES = ['online', 'offline'] as const;
+export const PROVIDER_GENDERS = ['male', 'female', 'other'] as const;
+export const AMBULANCE_CONDITIONS = ['AC', 'Non AC'] as const;
+/** Bangladesh is country 1, India country 2, Dhaka district 13 (lookups.ts). */
+export const COUNTRY_ID = { Bangladesh: 1, India: 2 } as const;
+export const DHAKA_DISTRICT_ID = 13;
+/** What a doctor booking's review is posted to: the booking list row gives `api_url` to the review page. */
+export const DOCTOR_REVIEW_TARGETS = {
+  appointment: 'appointment',
+  audio: 'consultancy',
+  video: 'consultancy',
+} as const;
+
+// Paths (relative to the API host)
+export const LISTING_API = {
+  bdDoctors: '/api/bd-doctors-appointment',
+  inDoctors: '/api/in-doctors-appointment',
+  bdVideoDoctors: '/api/doctors-bd-video-consultancy',
+  inVideoDoctors: '/api/doctors-in-video-consultancy',
+  popularBdVideoDoctors: '/api/popular-bd-video-doctor',
+  popularInVideoDoctors: '/api/popular-in-video-doctor',
+  nurses: '/api/nurses-appointment',
+  ambulances: '/api/ambulance-booking',
+  bdDoctor: (id: number) => `/api/bd-doctor-appointment/${id}`,
+  inDoctor: (id: number) => `/api/in-doctor-appointment/${id}`,
+  videoDoctor: (id: number) => `/api/doctor-video-consultancy/${id}`,
+  doctorView: (id: number) => `/api/doctor-view/${id}`,
+  nurse: (id: number) => `/api/nurse-appointment/${id}`,
+  ambulance: (id: number) => `/api/ambulance-booking/${id}`,
+  reviews: (kind: ProviderKind, id: number) => `/api/review/show/${kind}-review/${id}`,
+  storeDoctorReview: (kind: keyof typeof DOCTOR_REVIEW_TARGETS, doctorId: number, bookingId: number) =>
+    `/api/review/store/doctor-review/${doctorId}/${DOCTOR_REVIEW_TARGETS[kind]}/${bookingId}`,
+} as const;

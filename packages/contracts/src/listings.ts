@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import {
+  LISTING_KEYWORD_MAX,
+  DOCTOR_ORDER_BY,
+  VIDEO_ORDER_BY,
+  NURSE_ORDER_BY,
+  AMBULANCE_ORDER_BY,
+  ONLINE_STATUSES,
+  DOCTOR_REVIEW_TARGETS,
+  LISTING_API,
+} from './constants';
+import {
   DB_INT_MAX,
   IdFromTextSchema,
   LineTextSchema,
@@ -7,7 +17,7 @@ import {
   PageQuerySchema,
   paginatedSchema,
 } from './common';
-import { AMBULANCE_CONDITIONS, PROVIDER_GENDERS, type NursePackage, type ProviderKind } from './providers';
+import { AMBULANCE_CONDITIONS, PROVIDER_GENDERS, type NursePackage } from './providers';
 
 /**
  * Finding care (spec 2 sections 2, 3, 7 "Public GETs", 9): the public doctor, nurse and ambulance
@@ -16,22 +26,16 @@ import { AMBULANCE_CONDITIONS, PROVIDER_GENDERS, type NursePackage, type Provide
  * Listings are 12 a page, reviews 10 a page (`{ data, current_page, last_page, per_page, total, from, to }`).
  */
 
-export const LISTING_KEYWORD_MAX = 100;
 /** Most specialities one list request may filter by. */
 export const LISTING_SPECIALISTS_MAX = 20;
 /** Popular video doctors (`/api/popular-{bd,in}-video-doctor`) and each home carousel: at most this many. */
 export const POPULAR_DOCTORS_MAX = 8;
 export const HOME_PROVIDERS_MAX = 10;
 
-export const DOCTOR_ORDER_BY = ['appointment_fees_asc', 'appointment_fees_desc', 'experience', 'rating'] as const;
 export type DoctorOrderBy = (typeof DOCTOR_ORDER_BY)[number];
-export const VIDEO_ORDER_BY = ['video_fees_asc', 'video_fees_desc', 'experience', 'rating'] as const;
 export type VideoOrderBy = (typeof VIDEO_ORDER_BY)[number];
-export const NURSE_ORDER_BY = ['experience', 'rating'] as const;
 export type NurseOrderBy = (typeof NURSE_ORDER_BY)[number];
-export const AMBULANCE_ORDER_BY = ['rating'] as const;
 export type AmbulanceOrderBy = (typeof AMBULANCE_ORDER_BY)[number];
-export const ONLINE_STATUSES = ['online', 'offline'] as const;
 export type OnlineStatus = (typeof ONLINE_STATUSES)[number];
 /**
  * `district_and_subDistrict` says what `district` holds: a district id (`district`) or a sub-district
@@ -349,32 +353,18 @@ export type StoreReviewBody = z.infer<typeof StoreReviewBodySchema>;
 export const StoreReviewParamsSchema = z.object({ providerId: IdFromTextSchema, id: IdFromTextSchema });
 export const StoreReviewAnswerSchema = z.object({ status: z.literal('success'), message: z.string() });
 export type StoreReviewAnswer = z.infer<typeof StoreReviewAnswerSchema>;
-/** What a doctor booking's review is posted to: the booking list row gives `api_url` to the review page. */
-export const DOCTOR_REVIEW_TARGETS = {
-  appointment: 'appointment',
-  audio: 'consultancy',
-  video: 'consultancy',
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Paths (relative to the API host)
 
-export const LISTING_API = {
-  bdDoctors: '/api/bd-doctors-appointment',
-  inDoctors: '/api/in-doctors-appointment',
-  bdVideoDoctors: '/api/doctors-bd-video-consultancy',
-  inVideoDoctors: '/api/doctors-in-video-consultancy',
-  popularBdVideoDoctors: '/api/popular-bd-video-doctor',
-  popularInVideoDoctors: '/api/popular-in-video-doctor',
-  nurses: '/api/nurses-appointment',
-  ambulances: '/api/ambulance-booking',
-  bdDoctor: (id: number) => `/api/bd-doctor-appointment/${id}`,
-  inDoctor: (id: number) => `/api/in-doctor-appointment/${id}`,
-  videoDoctor: (id: number) => `/api/doctor-video-consultancy/${id}`,
-  doctorView: (id: number) => `/api/doctor-view/${id}`,
-  nurse: (id: number) => `/api/nurse-appointment/${id}`,
-  ambulance: (id: number) => `/api/ambulance-booking/${id}`,
-  reviews: (kind: ProviderKind, id: number) => `/api/review/show/${kind}-review/${id}`,
-  storeDoctorReview: (kind: keyof typeof DOCTOR_REVIEW_TARGETS, doctorId: number, bookingId: number) =>
-    `/api/review/store/doctor-review/${doctorId}/${DOCTOR_REVIEW_TARGETS[kind]}/${bookingId}`,
-} as const;
+// The listing pages' constants live in constants.ts (no zod: the web's listing chunk stays small); exported here too.
+export {
+  LISTING_KEYWORD_MAX,
+  DOCTOR_ORDER_BY,
+  VIDEO_ORDER_BY,
+  NURSE_ORDER_BY,
+  AMBULANCE_ORDER_BY,
+  ONLINE_STATUSES,
+  DOCTOR_REVIEW_TARGETS,
+  LISTING_API,
+};

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { IdFromTextSchema } from './common';
 
+export { COUNTRY_ID, DHAKA_DISTRICT_ID } from './constants';
+
 /**
  * Public lookup lists (spec 2 section 7 "Lookups", spec 3 section 7 "Lookups"). Every item carries
  * its English name and its Bengali `bn_*` twin; the web picks by language. Ids are stable:
  * Bangladesh is country 1, India country 2, Dhaka district 13.
  */
-export const COUNTRY_ID = { Bangladesh: 1, India: 2 } as const;
-export const DHAKA_DISTRICT_ID = 13;
 
 export const SubDistrictSchema = z.object({
   id: z.number().int(),

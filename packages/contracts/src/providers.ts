@@ -40,8 +40,8 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export { DOCTOR_TITLES } from './constants';
-export const PROVIDER_GENDERS = ['male', 'female', 'other'] as const;
+export { AMBULANCE_CONDITIONS, DOCTOR_TITLES, PROVIDER_GENDERS } from './constants';
+import { AMBULANCE_CONDITIONS, PROVIDER_GENDERS } from './constants';
 export const EXPERIENCE_MAX = 30;
 export const DISCOUNT_MAX = 99;
 export const QUALIFICATIONS_MIN = 1;
@@ -51,7 +51,6 @@ export const PROVIDER_DOCS_MAX = 5;
 export const PROVIDER_FILE_MAX_BYTES = 5 * 1024 * 1024;
 /** Highest fee accepted, taka. */
 export const PROVIDER_FEE_MAX = 1_000_000;
-export const AMBULANCE_CONDITIONS = ['AC', 'Non AC'] as const;
 
 /** Nurse packages (spec 3 section 9), in the order of the pivot fields. */
 export const NURSE_PACKAGES = [

@@ -1,6 +1,7 @@
 import { MultiSelect, NativeSelect } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
-import { PROVIDER_GENDERS, type District, type Hospital, type Specialist, type State } from '@nirog/contracts';
+import type { District, Hospital, Specialist, State } from '@nirog/contracts';
+import { PROVIDER_GENDERS } from '@nirog/contracts/constants';
 import { type FilterLookup, useFilterChoices } from './filter-lookup';
 import { useCareFormat } from './use-care-format';
 

@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LISTING_KEYWORD_MAX } from '@nirog/contracts';
+import { LISTING_KEYWORD_MAX } from '@nirog/contracts/constants';
 import { LISTING_SEARCH_DEBOUNCE_MS } from './listing-constants';
 
 /**

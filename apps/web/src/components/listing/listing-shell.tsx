@@ -63,6 +63,7 @@ export function FilterPanel({
             <IconChevronDown
               size={16}
               aria-hidden
+              className={open === null ? classes.chevronByWidth : undefined}
               style={{ transform: shown ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
             />
           }

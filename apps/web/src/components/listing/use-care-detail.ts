@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { LISTING_API, type AmbulanceDetailResponse, type NurseDetailResponse } from '@nirog/contracts';
+import type { AmbulanceDetailResponse, NurseDetailResponse } from '@nirog/contracts';
+import { LISTING_API } from '@nirog/contracts/constants';
 import { api } from '../../lib/api-client';
 
 /**

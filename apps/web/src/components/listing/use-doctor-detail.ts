@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { LISTING_API, type DoctorDetailResponse } from '@nirog/contracts';
+import type { DoctorDetailResponse } from '@nirog/contracts';
+import { LISTING_API } from '@nirog/contracts/constants';
 import { api } from '../../lib/api-client';
 
 /** Which detail call a page makes: the route's country, video doctors, or any listed doctor (`view`). */

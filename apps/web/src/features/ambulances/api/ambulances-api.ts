@@ -1,4 +1,5 @@
-import { LISTING_API, type AmbulanceCard, type AmbulanceListQueryInput } from '@nirog/contracts';
+import type { AmbulanceCard, AmbulanceListQueryInput } from '@nirog/contracts';
+import { LISTING_API } from '@nirog/contracts/constants';
 import { listingQueryOptions, useListingPage } from '../../../components/listing/use-listing-query';
 
 export { useAmbulanceDetail } from '../../../components/listing/use-care-detail';

@@ -1,4 +1,4 @@
-import { AMBULANCE_CONDITIONS, AMBULANCE_ORDER_BY } from '@nirog/contracts';
+import { AMBULANCE_CONDITIONS, AMBULANCE_ORDER_BY } from '@nirog/contracts/constants';
 import { ChoiceFilter, PlaceFilter, SortFilter } from '../../../components/listing/filters';
 import { ListingShell } from '../../../components/listing/listing-shell';
 import { useCareFormat } from '../../../components/listing/use-care-format';

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  COUNTRY_ID,
-  LISTING_API,
-  type DoctorCard,
-  type DoctorListQueryInput,
-  type HospitalListResponse,
-  type PopularVideoDoctorsResponse,
-  type SliderKind,
-  type SpecialistDistrictResponse,
-  type SpecialistListResponse,
-  type SpecialistStateResponse,
-  type VideoDoctorCard,
-  type VideoDoctorListQueryInput,
+import { COUNTRY_ID, LISTING_API } from '@nirog/contracts/constants';
+import type {
+  DoctorCard,
+  DoctorListQueryInput,
+  HospitalListResponse,
+  PopularVideoDoctorsResponse,
+  SliderKind,
+  SpecialistDistrictResponse,
+  SpecialistListResponse,
+  SpecialistStateResponse,
+  VideoDoctorCard,
+  VideoDoctorListQueryInput,
 } from '@nirog/contracts';
 import { listingQueryOptions } from '../../../components/listing/use-listing-query';
 import { api } from '../../../lib/api-client';

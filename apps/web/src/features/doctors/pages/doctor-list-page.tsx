@@ -1,4 +1,4 @@
-import { DOCTOR_ORDER_BY } from '@nirog/contracts';
+import { DOCTOR_ORDER_BY } from '@nirog/contracts/constants';
 import {
   GenderFilter,
   HospitalFilter,

@@ -1,4 +1,4 @@
-import { ONLINE_STATUSES, VIDEO_ORDER_BY } from '@nirog/contracts';
+import { ONLINE_STATUSES, VIDEO_ORDER_BY } from '@nirog/contracts/constants';
 import { ChoiceFilter, GenderFilter, SortFilter, SpecialistFilter } from '../../../components/listing/filters';
 import { ListingShell } from '../../../components/listing/listing-shell';
 import { useCareFormat } from '../../../components/listing/use-care-format';

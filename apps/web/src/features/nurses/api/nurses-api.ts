@@ -1,4 +1,5 @@
-import { LISTING_API, type NurseCard, type NurseListQueryInput } from '@nirog/contracts';
+import type { NurseCard, NurseListQueryInput } from '@nirog/contracts';
+import { LISTING_API } from '@nirog/contracts/constants';
 import { listingQueryOptions, useListingPage } from '../../../components/listing/use-listing-query';
 
 export { useNurseDetail } from '../../../components/listing/use-care-detail';

@@ -1,4 +1,4 @@
-import { DHAKA_DISTRICT_ID, NURSE_ORDER_BY } from '@nirog/contracts';
+import { DHAKA_DISTRICT_ID, NURSE_ORDER_BY } from '@nirog/contracts/constants';
 import { PlaceFilter, SortFilter } from '../../../components/listing/filters';
 import { ListingShell } from '../../../components/listing/listing-shell';
 import { useCareFormat } from '../../../components/listing/use-care-format';
