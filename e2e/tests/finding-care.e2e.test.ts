@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext } from '../support/browser';
+import { appReady, newContext } from '../support/browser';
 import { useE2eStack } from '../support/stack';
 
 const stack = useE2eStack();
@@ -12,9 +12,13 @@ function taka(text: string): number {
   return Number(/Tk\s*([\d,]+(?:\.\d+)?)/.exec(ascii)![1].replace(/,/g, ''));
 }
 
-/** The names on the cards of the list, in order, once the list has settled (no placeholders, nothing busy). */
+/**
+ * The names on the cards of the list, in order, once the list has settled (no placeholders, nothing busy) and the
+ * app answers (a listing is rendered on the server: its cards show before its script has hydrated them).
+ */
 async function cardNames(page: Page): Promise<string[]> {
   await page.locator('main article').first().waitFor({ timeout: 20_000 });
+  await appReady(page);
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
   return page.locator('main article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
 }
