@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { wcagContrast } from 'culori';
 import { describe, expect, it } from 'vitest';
@@ -49,5 +51,35 @@ describe('theme colours (WCAG AA)', () => {
     for (const bg of [full.white, full.colors.gray[0], full.colors.gray[1]]) {
       expect(wcagContrast(full.colors.gray[6], bg)).toBeGreaterThanOrEqual(AA);
     }
+  });
+});
+
+describe('form field boundaries (WCAG AA 1.4.11, non-text contrast)', () => {
+  const fieldsCss = readFileSync(path.resolve(__dirname, 'fields.css'), 'utf8');
+  const shopCss = readFileSync(path.resolve(__dirname, '../features/shop/components/shop.module.css'), 'utf8');
+  const border = /--nirog-field-border:\s*(#[0-9a-f]{6});/i.exec(fieldsCss)?.[1];
+
+  it('reach 3:1 against the white, gray-0 and gray-1 backgrounds fields sit on', () => {
+    expect(border).toBeDefined();
+    for (const bg of [full.white, full.colors.gray[0], full.colors.gray[1]]) {
+      expect(wcagContrast(border!, bg), `${border} on ${bg}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('are drawn in that colour by every kind of field: Mantine’s and the shop’s own', () => {
+    for (const part of [
+      'Input-wrapper',
+      'Checkbox-input',
+      'Radio-radio',
+      'CheckboxIndicator-indicator',
+      'RadioIndicator-indicator',
+      'Switch-track',
+      'Chip-label',
+      'Dropzone-root',
+    ]) {
+      expect(fieldsCss, part).toContain(`.mantine-${part}`);
+    }
+    const shopField = /\n\.field \{[^}]*\}/.exec(shopCss)?.[0] ?? '';
+    expect(shopField).toMatch(/border: [^;]* solid var\(--nirog-field-border\);/);
   });
 });
