@@ -4,7 +4,7 @@
 //
 // Starts the compiled server (NODE_ENV=production, the sandbox payment gateway allowed) on a fresh PostgreSQL
 // database (`nirog_bench_lighthouse`, or `--database <name>`; demo data seeded; `--port` chooses the server's
-// port), then runs Lighthouse's performance category, mobile with simulated throttling (its defaults), `--runs` times (3) on /, /shop, a product page, /cart/show and /login, in English and in
+// port), then runs Lighthouse's performance category, mobile with simulated throttling (its defaults), `--runs` times (3) on /, /shop, a product page, /cart/show and /login (or `--pages home,shop`, or other paths: `--paths /nurse-appointment,/faq`), in English and in
 // Bengali (the language the app keeps in localStorage, set before each run, with the `nirog_lang` cookie the app
 // writes beside it, as after an earlier visit: the server renders the landing pages in the cookie's language; the
 // HTTP cache is cleared before each run, so every run is otherwise a first visit). Prints the median run of each page (by score) and
@@ -45,6 +45,8 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
+    // Other pages than the five above, as paths (`/bd-doctor-appointment,/nurse-appointment`).
+    paths: { type: 'string' },
     database: { type: 'string', default: 'nirog_bench_lighthouse' },
     port: { type: 'string' },
     'web-dist': { type: 'string' },
@@ -131,9 +133,11 @@ try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const shop = (await (await fetch(`${server.url}/api/shop`)).json()) as { data: Array<{ slug: string }> };
   const allPages = ['/', '/shop', `/product/${shop.data[0].slug}`, '/cart/show', '/login'];
-  const pages = values.pages
-    ? allPages.filter((p) => values.pages!.split(',').includes(p.split('/')[1] || 'home'))
-    : allPages;
+  const pages = values.paths
+    ? values.paths.split(',')
+    : values.pages
+      ? allPages.filter((p) => values.pages!.split(',').includes(p.split('/')[1] || 'home'))
+      : allPages;
   const loadBefore = os.loadavg();
   console.log(
     `Lighthouse 12, mobile, simulated throttling, median of ${runs}; ${os.cpus().length} x ${os.cpus()[0]?.model}, ` +
