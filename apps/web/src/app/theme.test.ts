@@ -66,6 +66,16 @@ describe('form field boundaries (WCAG AA 1.4.11, non-text contrast)', () => {
     }
   });
 
+  it('hold placeholders of 4.5:1 (text) on white, gray-0 and gray-1', () => {
+    // A palette shade of the theme (`var(--mantine-color-gray-6)`), not Mantine's gray-5 (#adb5bd, 2.1:1).
+    const shadeOf = /--mantine-color-placeholder:\s*var\(--mantine-color-(\w+)-(\d)\);/.exec(fieldsCss);
+    expect(shadeOf).not.toBeNull();
+    const placeholder = full.colors[shadeOf![1]][Number(shadeOf![2])];
+    for (const bg of [full.white, full.colors.gray[0], full.colors.gray[1]]) {
+      expect(wcagContrast(placeholder, bg), `${placeholder} on ${bg}`).toBeGreaterThanOrEqual(AA);
+    }
+  });
+
   it('are drawn in that colour by every kind of field: Mantine’s and the shop’s own', () => {
     for (const part of [
       'Input-wrapper',
