@@ -56,6 +56,7 @@ describe('theme colours (WCAG AA)', () => {
 
 describe('form field boundaries (WCAG AA 1.4.11, non-text contrast)', () => {
   const fieldsCss = readFileSync(path.resolve(__dirname, 'fields.css'), 'utf8');
+  const layoutCss = readFileSync(path.resolve(__dirname, '../components/layout/layout.module.css'), 'utf8');
   const shopCss = readFileSync(path.resolve(__dirname, '../features/shop/components/shop.module.css'), 'utf8');
   const border = /--nirog-field-border:\s*(#[0-9a-f]{6});/i.exec(fieldsCss)?.[1];
 
@@ -86,9 +87,13 @@ describe('form field boundaries (WCAG AA 1.4.11, non-text contrast)', () => {
       'Switch-track',
       'Chip-label',
       'Dropzone-root',
+      'SegmentedControl-indicator',
     ]) {
       expect(fieldsCss, part).toContain(`.mantine-${part}`);
     }
+    // The header's language switch: its chosen language's pill.
+    const chosenLanguage = /\.langSwitch button\[aria-pressed='true'\] \{[^}]*\}/.exec(layoutCss)?.[0] ?? '';
+    expect(chosenLanguage).toContain('var(--nirog-field-border)');
     const shopField = /\n\.field \{[^}]*\}/.exec(shopCss)?.[0] ?? '';
     expect(shopField).toMatch(/border: [^;]* solid var\(--nirog-field-border\);/);
   });
