@@ -112,3 +112,73 @@ describe('accessibility (axe-core) at 360 px', () => {
     180_000,
   );
 });
+
+/**
+ * The contrast (WCAG) of each visible element's border colour against the colour behind it (the first ancestor with
+ * a background), as the browser draws them: `selector` picks the fields.
+ */
+async function borderContrasts(page: Page, selector: string): Promise<{ field: string; ratio: number }[]> {
+  return page.locator(selector).evaluateAll((fields) => {
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = (color: string) => {
+      const [r, g, b] = rgb(color).map((v) => v / 255);
+      const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const behind = (element: Element) => {
+      for (let e = element.parentElement; e; e = e.parentElement) {
+        const color = getComputedStyle(e).backgroundColor;
+        if (rgb(color)[3] !== 0) return color;
+      }
+      return 'rgb(255, 255, 255)';
+    };
+    return fields
+      .filter((field) => field.getBoundingClientRect().width > 0)
+      .map((field) => {
+        const { borderTopColor: border, borderTopStyle } = getComputedStyle(field);
+        if (borderTopStyle !== 'solid') return { field: `${field.tagName} without a border`, ratio: 0 };
+        const [a, b] = [luminance(border), luminance(behind(field))].sort((x, y) => y - x);
+        const name = field.getAttribute('name') ?? field.getAttribute('type') ?? field.tagName;
+        return { field: `${name} ${border}`, ratio: Math.round(((a + 0.05) / (b + 0.05)) * 100) / 100 };
+      });
+  });
+}
+
+/** The colours the browser draws the page's placeholders in (`main`'s inputs). */
+function placeholderColors(page: Page): Promise<string[]> {
+  return page
+    .locator('main input[placeholder]')
+    .evaluateAll((inputs) => inputs.map((input) => getComputedStyle(input, '::placeholder').color));
+}
+
+/** The WCAG contrast of an `rgb(r, g, b)` colour against white. */
+function contrastOnWhite(color: string): number {
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).map((v) => Number(v) / 255);
+  const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  return Math.round((1.05 / (luminance + 0.05)) * 100) / 100;
+}
+
+describe('form fields (WCAG 1.4.11, non-text contrast)', () => {
+  it('have a boundary of at least 3:1 against the page behind them, and placeholders of 4.5:1: login’s fields and the shop’s search and sort', async () => {
+    const context = await newContext(stack.browser, stack.server.url, 'phone', 'en');
+    const page = await context.newPage();
+    try {
+      await open(page, '/login', 'main form');
+      // Mantine's fields draw their boundary on `.mantine-Input-input` (the password field's on a box around its input).
+      const login = await borderContrasts(page, 'main form .mantine-Input-input');
+      const placeholders = await placeholderColors(page);
+      await open(page, '/shop', 'main article');
+      const shop = await borderContrasts(page, 'main input[type="search"], main select');
+      placeholders.push(...(await placeholderColors(page)));
+      expect(login.length).toBeGreaterThanOrEqual(2);
+      expect(shop).toHaveLength(2);
+      expect([...login, ...shop].filter((f) => f.ratio < 3)).toEqual([]);
+      // A placeholder is text (WCAG 1.4.3): 4.5:1 against the field (white).
+      expect(placeholders.length).toBeGreaterThanOrEqual(2);
+      expect(placeholders.filter((color) => contrastOnWhite(color) < 4.5)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/fonts.css';
+import './app/fields.css';
 import { App } from './app/app';
 import { followBengaliSemibold, loadBengaliSemibold } from './app/bengali-font';
 import { readPageState } from './app/page-document';

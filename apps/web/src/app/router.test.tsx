@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageDataOf } from '../lib/page-data';
-import { stubApi } from '../../test/api';
+import { logIn, stubApi } from '../../test/api';
 import { renderAppRoutes } from '../../test/render-app';
 import { AppShell } from './app';
 import { AppRoutes, appRoutes, loadPage } from './router';
@@ -60,6 +60,16 @@ describe('the areas’ routes (back office, provider areas, join wizards)', () =
     // The provider area is login-required: a guest goes to the login page.
     await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it.each(['doctor', 'nurse', 'ambulance'])('send /join/%s, without a step, to its step 1', async (kind) => {
+    logIn();
+    stubApi({});
+    const { router } = await renderAppRoutes(appRoutes, `/join/${kind}`, { elements: true });
+    await waitFor(() => expect(router.location.pathname).toBe(`/join/${kind}/step-1`));
+    // In place of the address without a step (Back does not come to it again).
+    expect(router.navigationType).toBe('REPLACE');
+    expect(screen.queryByRole('heading', { name: '404 | Not Found' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { wcagContrast } from 'culori';
 import { describe, expect, it } from 'vitest';
@@ -49,5 +51,50 @@ describe('theme colours (WCAG AA)', () => {
     for (const bg of [full.white, full.colors.gray[0], full.colors.gray[1]]) {
       expect(wcagContrast(full.colors.gray[6], bg)).toBeGreaterThanOrEqual(AA);
     }
+  });
+});
+
+describe('form field boundaries (WCAG AA 1.4.11, non-text contrast)', () => {
+  const fieldsCss = readFileSync(path.resolve(__dirname, 'fields.css'), 'utf8');
+  const layoutCss = readFileSync(path.resolve(__dirname, '../components/layout/layout.module.css'), 'utf8');
+  const shopCss = readFileSync(path.resolve(__dirname, '../features/shop/components/shop.module.css'), 'utf8');
+  const border = /--nirog-field-border:\s*(#[0-9a-f]{6});/i.exec(fieldsCss)?.[1];
+
+  it('reach 3:1 against the white, gray-0 and gray-1 backgrounds fields sit on', () => {
+    expect(border).toBeDefined();
+    for (const bg of [full.white, full.colors.gray[0], full.colors.gray[1]]) {
+      expect(wcagContrast(border!, bg), `${border} on ${bg}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('hold placeholders of 4.5:1 (text) on white, gray-0 and gray-1', () => {
+    // A palette shade of the theme (`var(--mantine-color-gray-6)`), not Mantine's gray-5 (#adb5bd, 2.1:1).
+    const shadeOf = /--mantine-color-placeholder:\s*var\(--mantine-color-(\w+)-(\d)\);/.exec(fieldsCss);
+    expect(shadeOf).not.toBeNull();
+    const placeholder = full.colors[shadeOf![1]][Number(shadeOf![2])];
+    for (const bg of [full.white, full.colors.gray[0], full.colors.gray[1]]) {
+      expect(wcagContrast(placeholder, bg), `${placeholder} on ${bg}`).toBeGreaterThanOrEqual(AA);
+    }
+  });
+
+  it('are drawn in that colour by every kind of field: Mantine’s and the shop’s own', () => {
+    for (const part of [
+      'Input-wrapper',
+      'Checkbox-input',
+      'Radio-radio',
+      'CheckboxIndicator-indicator',
+      'RadioIndicator-indicator',
+      'Switch-track',
+      'Chip-label',
+      'Dropzone-root',
+      'SegmentedControl-indicator',
+    ]) {
+      expect(fieldsCss, part).toContain(`.mantine-${part}`);
+    }
+    // The header's language switch: its chosen language's pill.
+    const chosenLanguage = /\.langSwitch button\[aria-pressed='true'\] \{[^}]*\}/.exec(layoutCss)?.[0] ?? '';
+    expect(chosenLanguage).toContain('var(--nirog-field-border)');
+    const shopField = /\n\.field \{[^}]*\}/.exec(shopCss)?.[0] ?? '';
+    expect(shopField).toMatch(/border: [^;]* solid var\(--nirog-field-border\);/);
   });
 });

@@ -40,6 +40,8 @@ describe('the server’s list of app routes', () => {
     expect(isWebRoute('/product/napa-500')).toBe(true);
     expect(isWebRoute('/shop/')).toBe(true);
     expect(isWebRoute('/admin/orders/12')).toBe(true);
+    expect(isWebRoute('/join/doctor')).toBe(true);
+    expect(isWebRoute('/join/doctor/step-9')).toBe(false);
     expect(isWebRoute('/product')).toBe(false);
     expect(isWebRoute('/product/a/b')).toBe(false);
     expect(isWebRoute('/no-such-page')).toBe(false);
