@@ -1,4 +1,6 @@
 export * from './common';
+// Also re-exported by the schema modules; the listing pages' (issue 13) only from here.
+export * from './constants';
 export * from './auth';
 export * from './lookups';
 export * from './content';

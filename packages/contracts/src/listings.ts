@@ -6,8 +6,6 @@ import {
   NURSE_ORDER_BY,
   AMBULANCE_ORDER_BY,
   ONLINE_STATUSES,
-  DOCTOR_REVIEW_TARGETS,
-  LISTING_API,
 } from './constants';
 import {
   DB_INT_MAX,
@@ -353,18 +351,3 @@ export type StoreReviewBody = z.infer<typeof StoreReviewBodySchema>;
 export const StoreReviewParamsSchema = z.object({ providerId: IdFromTextSchema, id: IdFromTextSchema });
 export const StoreReviewAnswerSchema = z.object({ status: z.literal('success'), message: z.string() });
 export type StoreReviewAnswer = z.infer<typeof StoreReviewAnswerSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Paths (relative to the API host)
-
-// The listing pages' constants live in constants.ts (no zod: the web's listing chunk stays small); exported here too.
-export {
-  LISTING_KEYWORD_MAX,
-  DOCTOR_ORDER_BY,
-  VIDEO_ORDER_BY,
-  NURSE_ORDER_BY,
-  AMBULANCE_ORDER_BY,
-  ONLINE_STATUSES,
-  DOCTOR_REVIEW_TARGETS,
-  LISTING_API,
-};
