@@ -17,7 +17,7 @@ export const SHOP_ROUTES: ReadonlyArray<readonly [name: string, page: string]> =
 /**
  * The provider listings rendered on the server (components/listing/listing-page-data.ts): their HTML links these
  * pages' stylesheets (entry-server.tsx), so that they paint with their styles before any script runs. Their modules
- * the shop's pages do not hold travel in one chunk, `listings` (after the shop's: issue 13).
+ * the shop's pages do not hold travel in one chunk, `listings` (after the shop's).
  */
 export const LISTING_PAGES: readonly string[] = [
   'features/doctors/pages/doctor-list-page',
@@ -53,7 +53,7 @@ const names = (list: string, exported: boolean) =>
     .map((part) => part.split(/\s+as\s+/)[exported ? 1 : 0] ?? part.split(/\s+as\s+/)[0]);
 
 /**
- * One chunk per shop page instead of some 30 (issue 11), and one for the provider listings (issue 13). Rolldown's automatic splitting gives every module shared
+ * One chunk per shop page instead of some 30 (issue 11), and one for the provider listings. Rolldown's automatic splitting gives every module shared
  * by a different set of lazy routes its own chunk: /shop loaded a chunk per Mantine component and per Tabler icon
  * (0.1-4 kB each) and their stylesheets, some 30 requests queued over a phone's few connections after the route's
  * own chunk. This plugin finds, once the module graph is known, the modules each shop page reaches by static

@@ -1,5 +1,5 @@
 export * from './common';
-// Also re-exported by the schema modules; the listing pages' (issue 13) only from here.
+// Also re-exported by the schema modules; the provider listing pages' only from here.
 export * from './constants';
 export * from './auth';
 export * from './lookups';
