@@ -1,13 +1,15 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LISTING_KEYWORD_MAX } from '@nirog/contracts/constants';
+import { useValueEnteredBeforeHydration } from '../../lib/entered-before-hydration';
 import { LISTING_SEARCH_DEBOUNCE_MS } from './listing-constants';
 
 /**
  * A listing's search box: what is typed shows at once; 700 ms after the last key the term reaches `onSearch`
- * (trimmed). When the term in effect changes from outside (Reset Filter, Back), the box follows it.
+ * (trimmed), also for a term typed before a listing rendered on the server was hydrated. When the term in effect
+ * changes from outside (Reset Filter, Back), the box follows it.
  */
 export function ListingSearch({
   label,
@@ -25,6 +27,13 @@ export function ListingSearch({
   const apply = useDebouncedCallback((term: string) => {
     if (term !== (value ?? '')) onSearch(term || undefined);
   }, LISTING_SEARCH_DEBOUNCE_MS);
+  const box = useRef<HTMLInputElement>(null);
+  const type = (typed: string) => {
+    setText(typed);
+    apply(typed.trim());
+  };
+  // A term typed while the listing rendered on the server was still without its scripts (lib/entered-before-hydration).
+  useValueEnteredBeforeHydration(box, text, type);
   // The term changed elsewhere: show it (state adjusted while rendering, not in an effect).
   if (shown !== value) {
     setShown(value);
@@ -38,10 +47,8 @@ export function ListingSearch({
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
       maxLength={LISTING_KEYWORD_MAX}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        apply(event.currentTarget.value.trim());
-      }}
+      ref={box}
+      onChange={(event) => type(event.currentTarget.value)}
     />
   );
 }
