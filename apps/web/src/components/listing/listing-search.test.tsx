@@ -3,7 +3,6 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme';
 import { LISTING_SEARCH_DEBOUNCE_MS } from './listing-constants';
 import { ListingSearch } from './listing-search';
 
@@ -26,7 +25,7 @@ afterEach(() => {
 async function typeThenHydrate(typed: string, value?: string) {
   const onSearch = vi.fn();
   const ui = () => (
-    <MantineProvider theme={theme}>
+    <MantineProvider>
       <ListingSearch label="Search doctors" value={value} onSearch={onSearch} />
     </MantineProvider>
   );
