@@ -8,7 +8,8 @@ import {
   StatusStyleSchema,
 } from './bookings';
 import { IdFromTextSchema, LineTextSchema, MultilineTextSchema, PageQuerySchema, paginatedSchema } from './common';
-import { NURSE_PACKAGES, PROVIDER_FEE_MAX, type NursePackage } from './providers';
+import { NURSE_PACKAGES, type NursePackage } from './constants';
+import { PROVIDER_FEE_MAX } from './providers';
 
 /**
  * Nurse appointments and ambulance bookings (issue 17; spec 2 "Nurse appointment", "Ambulance booking",

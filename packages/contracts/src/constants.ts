@@ -92,3 +92,28 @@ export const LISTING_API = {
   storeDoctorReview: (kind: keyof typeof DOCTOR_REVIEW_TARGETS, doctorId: number, bookingId: number) =>
     `/api/review/store/doctor-review/${doctorId}/${DOCTOR_REVIEW_TARGETS[kind]}/${bookingId}`,
 } as const;
+
+/**
+ * The weekdays reference: doctor ids 1-7 (Sunday to Saturday), nurse codes 0-6 (id - 1).
+ */
+export const WEEKDAYS = [
+  { id: 1, code: 0, title: 'Sunday', short_title: 'Sun', bn_title: 'রবিবার' },
+  { id: 2, code: 1, title: 'Monday', short_title: 'Mon', bn_title: 'সোমবার' },
+  { id: 3, code: 2, title: 'Tuesday', short_title: 'Tue', bn_title: 'মঙ্গলবার' },
+  { id: 4, code: 3, title: 'Wednesday', short_title: 'Wed', bn_title: 'বুধবার' },
+  { id: 5, code: 4, title: 'Thursday', short_title: 'Thu', bn_title: 'বৃহস্পতিবার' },
+  { id: 6, code: 5, title: 'Friday', short_title: 'Fri', bn_title: 'শুক্রবার' },
+  { id: 7, code: 6, title: 'Saturday', short_title: 'Sat', bn_title: 'শনিবার' },
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Nurse packages (spec 3 section 9), in the order of the pivot fields. */
+export const NURSE_PACKAGES = [
+  'one_call',
+  'hour_6_morning',
+  'hour_6_evening',
+  'hour_12_day',
+  'hour_12_night',
+  'hour_24',
+] as const;
+export type NursePackage = (typeof NURSE_PACKAGES)[number];

@@ -15,7 +15,8 @@ import {
   PageQuerySchema,
   paginatedSchema,
 } from './common';
-import { AMBULANCE_CONDITIONS, PROVIDER_GENDERS, type NursePackage } from './providers';
+import { AMBULANCE_CONDITIONS, PROVIDER_GENDERS } from './providers';
+import type { NursePackage } from './constants';
 
 /**
  * Finding care (spec 2 sections 2, 3, 7 "Public GETs", 9): the public doctor, nurse and ambulance

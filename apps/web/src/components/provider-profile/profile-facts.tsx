@@ -1,14 +1,8 @@
 import { Image, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n';
 import type { TFunction } from '../../i18n';
-import {
-  NURSE_PACKAGES,
-  WEEKDAYS,
-  type AmbulanceProfile,
-  type DoctorProfile,
-  type Language,
-  type NurseProfile,
-} from '@nirog/contracts';
+import type { AmbulanceProfile, DoctorProfile, Language, NurseProfile } from '@nirog/contracts';
+import { NURSE_PACKAGES, WEEKDAYS } from '@nirog/contracts/constants';
 import type { FactItem } from '../data/fact-list';
 import { localName, localTitle } from '../../lib/local-name';
 import { doctorTitle } from '../../lib/doctor-title';
