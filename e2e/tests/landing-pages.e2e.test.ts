@@ -173,3 +173,58 @@ describe('provider listings rendered on the server', () => {
     });
   }
 });
+
+describe('provider profiles rendered on the server', () => {
+  type Listed = Paginated<{ id: number; user: { name: string } }>;
+  /** The first provider of a listing's first page: its id and name. */
+  const firstOf = async (api: string) => {
+    const list = (await (await fetch(`${stack.server.url}${api}?page=1`)).json()) as Listed;
+    return { id: list.data[0].id, name: list.data[0].user.name };
+  };
+
+  for (const language of ['en', 'bn'] as const) {
+    it(`send the provider in the HTML and are hydrated in ${language} with no error; an unknown id is a 404`, async () => {
+      const doctor = await firstOf('/api/bd-doctors-appointment');
+      const video = await firstOf('/api/doctors-bd-video-consultancy');
+      const nurse = await firstOf('/api/nurses-appointment');
+      const ambulance = await firstOf('/api/ambulance-booking');
+      const profiles = [
+        { path: `/bd-doctor-appointment/doctor/${doctor.id}`, name: doctor.name },
+        { path: `/video-consultancy/doctor/${video.id}`, name: video.name },
+        { path: `/doctor/view/${doctor.id}`, name: doctor.name },
+        { path: `/nurse-appointment/nurse/${nurse.id}`, name: nurse.name },
+        { path: `/ambulance-booking/ambulance/${ambulance.id}`, name: ambulance.name },
+      ];
+      const headers = { cookie: `nirog_lang=${language}` };
+      // As a reader without scripts (or a crawler) gets them: the profile is there before any script runs.
+      for (const { path, name } of profiles) {
+        const response = await fetch(`${stack.server.url}${path}`, { headers });
+        const html = await response.text();
+        expect(response.status, path).toBe(200);
+        expect(html).toContain(`<html lang="${language}"`);
+        expect(html, path).toContain(name);
+      }
+      for (const path of ['/nurse-appointment/nurse/999999', '/bd-doctor-appointment/doctor/abc']) {
+        const response = await fetch(`${stack.server.url}${path}`, { headers });
+        expect(response.status, path).toBe(404);
+        expect(await response.text(), path).toContain('role="alert"');
+      }
+
+      for (const device of ['phone', 'desktop'] as const) {
+        const context = await newContext(stack.browser, stack.server.url, device, language);
+        try {
+          for (const { path, name } of profiles) {
+            const page = await context.newPage();
+            const { hydrated, messages } = await openRendered(page, path);
+            expect(hydrated, `${device} ${path}`).toBe(true);
+            expect(messages, `${device} ${path}`).toEqual([]);
+            await page.getByRole('heading', { level: 1, name: new RegExp(name) }).waitFor();
+            await page.close();
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    });
+  }
+});

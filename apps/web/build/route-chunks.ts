@@ -26,8 +26,25 @@ export const LISTING_PAGES: readonly string[] = [
   'features/ambulances/pages/ambulance-list-page',
 ];
 
-/** The pages given chunks of their own (below), in order of precedence: the shop's, then the listings' together. */
-const CHUNK_ROUTES = [...SHOP_ROUTES, ...LISTING_PAGES.map((page) => ['listings', page] as const)];
+/**
+ * The provider profiles rendered on the server (listing-page-data.ts's profilePageData): their own modules travel
+ * in one chunk, `profiles` (the listings' chunk, which they import, stays 4 kB gzip lighter without them).
+ */
+export const PROFILE_PAGES: readonly string[] = [
+  'features/doctors/pages/doctor-profile-page',
+  'features/nurses/pages/nurse-profile-page',
+  'features/ambulances/pages/ambulance-profile-page',
+];
+
+/**
+ * The pages given chunks of their own (below), in order of precedence: the shop's, then the listings' together, then
+ * the profiles' together.
+ */
+const CHUNK_ROUTES = [
+  ...SHOP_ROUTES,
+  ...LISTING_PAGES.map((page) => ['listings', page] as const),
+  ...PROFILE_PAGES.map((page) => ['profiles', page] as const),
+];
 
 /** Libraries imported through one index module that re-exports every component, hook or icon. */
 const BARRELS: Record<string, string> = {

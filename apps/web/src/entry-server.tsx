@@ -10,10 +10,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { Language } from '@nirog/contracts';
-import { LISTING_PAGES, SHOP_ROUTES } from '../build/route-chunks';
+import { LISTING_PAGES, PROFILE_PAGES, SHOP_ROUTES } from '../build/route-chunks';
 import { AppShell } from './app/app';
 import { bengaliFonts, chunkStylesheets, fillDocument, type Manifest, type PageState } from './app/page-document';
-import { AppRoutes, appRoutes, loadPage } from './app/router';
+import { AppRoutes, appRoutes, loadPage, pageParams } from './app/router';
 import { showLanguage } from './i18n';
 import { setApiTransport } from './lib/api-client';
 import { fetchPageQuery, pageDataOf, type PageMatch, type PageQuery } from './lib/page-data';
@@ -74,14 +74,15 @@ export function createPageRenderer({ webDist, fetch }: PageRendererOptions): Pag
   const stylesheets = {
     shop: pageStylesheets(SHOP_ROUTES.map(([, page]) => page)),
     listings: pageStylesheets(LISTING_PAGES),
+    // A profile's chunks import the listings': its stylesheets come with them.
+    profiles: pageStylesheets(PROFILE_PAGES),
   };
   const fonts = bengaliFonts(manifest);
   setApiTransport(fetch);
 
   async function renderPage(url: string, language: Language): Promise<RenderedPage | null> {
     const address = new URL(url, ORIGIN);
-    const leaf = matchRoutes(appRoutes, address.pathname)?.at(-1);
-    if (!leaf) return null;
+    if (!matchRoutes(appRoutes, address.pathname)) return null;
     // The page's modules (and the table of the site's other pages, for a listing), loaded before the render (which
     // then draws the page at once), with their handles.
     const pageData = (await loadPage(address.pathname)).map(pageDataOf);
@@ -92,7 +93,7 @@ export function createPageRenderer({ webDist, fetch }: PageRendererOptions): Pag
     useLanguageStore.setState({ language });
 
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const match: PageMatch = { params: leaf.params, searchParams: address.searchParams };
+    const match: PageMatch = { params: await pageParams(address.pathname), searchParams: address.searchParams };
     const queries = pageData.flatMap((data) => data.queries?.(match) ?? []);
     await Promise.all(queries.map((q) => fetchPageQuery(client, q)));
     const missing = pageData.some((data) => data.missing?.(match, client));

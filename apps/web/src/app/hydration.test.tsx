@@ -8,11 +8,11 @@ import { WhenNear } from '../components/ui/when-near';
 import { useLanguageStore } from '../stores/language';
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import { aPage, stubApi } from '../../test/api';
-import { aNurse } from '../components/listing/test-fixtures';
+import { aDoctor, aNurse, aReview } from '../components/listing/test-fixtures';
 import { fetchPageQuery, pageDataOf } from '../lib/page-data';
 import { AppShell } from './app';
 import { createQueryClient } from './provider';
-import { AppRoutes, loadPage } from './router';
+import { AppRoutes, loadPage, pageParams } from './router';
 
 /**
  * Renders `ui` as the server does, then hydrates that HTML in the page (after `browser` sets up the browser's
@@ -127,61 +127,124 @@ describe('a landing page of the app’s routes', () => {
   });
 });
 
+/**
+ * As entry-server.tsx then main.tsx: the page's modules and its handle's queries, the server render of `path`, then
+ * its hydration in the page with the server's queries. Returns the HTML, the hydrated container, React's errors,
+ * whether the handle says the page is missing, and the api calls made after the server's.
+ */
+async function renderedThenHydrated(path: string, calls: { path: string }[]) {
+  const address = new URL(path, 'http://x');
+  const data = pageDataOf((await loadPage(address.pathname)).at(-1));
+  expect(data.serverRendered).toBe(true);
+  const server = createQueryClient();
+  const match = { params: await pageParams(address.pathname), searchParams: address.searchParams };
+  await Promise.all((data.queries?.(match) ?? []).map((query) => fetchPageQuery(server, query)));
+  const serverCalls = calls.length;
+  await import('../components/layout/footer');
+  const ui = (router: ReactNode, client = server) => <AppShell queryClient={client}>{router}</AppShell>;
+  const html = renderToString(
+    ui(
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>,
+    ),
+  );
+  expect(html).not.toContain('<!--$!-->');
+
+  window.history.replaceState(null, '', path);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const first = container.querySelector('article, h1');
+  const browser = createQueryClient();
+  hydrate(browser, dehydrate(server));
+  const made = calls.length;
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrated(
+      hydrateRoot(
+        container,
+        ui(
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>,
+          browser,
+        ),
+        { onRecoverableError: (error) => errors.push(error) },
+      ),
+    );
+  });
+  return {
+    html,
+    container,
+    errors,
+    /** The server's first article or heading is still the page's (hydrated, not drawn again). */
+    kept: first !== null && container.querySelector('article, h1') === first,
+    missing: data.missing?.(match, server) ?? false,
+    serverCalls: calls.slice(0, serverCalls).map((c) => c.path),
+    browserCalls: calls.slice(made).map((c) => c.path),
+  };
+}
+
 describe('a provider listing', () => {
   it('is rendered with the list of its handle’s queries, its filters folded by the width, and hydrated without a mismatch', async () => {
     const calls = stubApi({
       'GET /api/sliders/nurse-slider': { body: [] },
       'GET /api/nurses-appointment': { body: aPage([aNurse()]) },
     });
-    const path = '/nurse-appointment?order_by=rating&page=2';
-    // As entry-server.tsx: the page's modules and its handle's queries first, then the render.
-    const data = pageDataOf((await loadPage('/nurse-appointment')).at(-1));
-    expect(data.serverRendered).toBe(true);
-    const server = createQueryClient();
-    const queries = data.queries!({ params: {}, searchParams: new URL(path, 'http://x').searchParams });
-    await Promise.all(queries.map((query) => fetchPageQuery(server, query)));
+    const page = await renderedThenHydrated('/nurse-appointment?order_by=rating&page=2', calls);
     const listCall = calls.find((c) => c.path === '/api/nurses-appointment')!;
     expect(Object.fromEntries(listCall.query)).toEqual({ order_by: 'rating', page: '2' });
     // No district in the address: the districts are left to the browser, fetched once the filters are seen.
-    expect(calls.map((c) => c.path)).not.toContain('/api/load-district-with-sub-district');
-    await import('../components/layout/footer');
-    const ui = (router: ReactNode, client = server) => <AppShell queryClient={client}>{router}</AppShell>;
-    const html = renderToString(
-      ui(
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>,
-      ),
-    );
-    expect(html).not.toContain('<!--$!-->');
-    expect(html).toContain('Shirin Sultana');
-
-    window.history.replaceState(null, '', path);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const card = container.querySelector('article');
-    const browser = createQueryClient();
-    hydrate(browser, dehydrate(server));
-    const made = calls.length;
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrated(
-        hydrateRoot(
-          container,
-          ui(
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>,
-            browser,
-          ),
-          { onRecoverableError: (error) => errors.push(error) },
-        ),
-      );
-    });
-    expect(errors).toEqual([]);
-    expect(container.querySelector('article')).toBe(card);
+    expect(page.serverCalls).not.toContain('/api/load-district-with-sub-district');
+    expect(page.html).toContain('Shirin Sultana');
+    expect(page.errors).toEqual([]);
+    expect(page.kept).toBe(true);
     // The list was not asked for again (the browser's query is the server's).
-    expect(calls.slice(made).map((c) => c.path)).not.toContain('/api/nurses-appointment');
+    expect(page.browserCalls).not.toContain('/api/nurses-appointment');
+  });
+});
+
+describe('a provider profile', () => {
+  afterEach(() => useLanguageStore.setState({ language: 'en' }));
+
+  it('is rendered with the doctor and the first page of reviews, in Bengali, and hydrated without a mismatch or a second call', async () => {
+    useLanguageStore.setState({ language: 'bn' });
+    const calls = stubApi({
+      'GET /api/bd-doctor-appointment/1': { body: { doctor: aDoctor() } },
+      'GET /api/review/show/doctor-review/1': { body: aPage([aReview({ detail: 'Very kind' })]) },
+    });
+    const page = await renderedThenHydrated('/bd-doctor-appointment/doctor/1', calls);
+    expect(page.serverCalls).toEqual(['/api/bd-doctor-appointment/1', '/api/review/show/doctor-review/1']);
+    expect(page.missing).toBe(false);
+    expect(page.html).toContain(aDoctor().user.name);
+    expect(page.html).toContain('Very kind');
+    expect(page.html).not.toContain('aria-busy="true"');
+    expect(page.errors).toEqual([]);
+    expect(page.kept).toBe(true);
+    expect(page.browserCalls.filter((p) => /appointment|review/.test(p))).toEqual([]);
+  });
+
+  it('is the "unavailable" message for a provider the api does not show, missing (404), and hydrates it', async () => {
+    const calls = stubApi({
+      'GET /api/nurse-appointment/8': { status: 404, body: { message: 'This nurse is unavailable' } },
+      // As the api: an id that is no listed provider has no reviews.
+      'GET /api/review/show/nurse-review/8': { body: aPage([]) },
+    });
+    const page = await renderedThenHydrated('/nurse-appointment/nurse/8', calls);
+    expect(page.missing).toBe(true);
+    expect(page.html).toContain('This nurse is unavailable');
+    expect(page.errors).toEqual([]);
+    expect(page.container.querySelector('[role="alert"]')).toHaveTextContent('This nurse is unavailable');
+    expect(page.browserCalls.filter((p) => /appointment|review/.test(p))).toEqual([]);
+  });
+
+  it('is missing without a call for an id that is not a number', async () => {
+    const calls = stubApi({});
+    const page = await renderedThenHydrated('/ambulance-booking/ambulance/abc', calls);
+    expect(page.missing).toBe(true);
+    expect(calls.map((c) => c.path).filter((p) => p.includes('ambulance'))).toEqual([]);
+    expect(page.errors).toEqual([]);
+    expect(page.html).toContain('role="alert"');
   });
 });

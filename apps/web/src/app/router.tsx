@@ -1,4 +1,4 @@
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
 import { cartPublicRoutes } from '../features/cart/cart-routes';
 import type { AreaName } from './area-routes';
 import { loadMatchedRoutes, read, toElementRoutes, tracked } from './route-elements';
@@ -81,6 +81,18 @@ export async function loadPage(pathname: string): Promise<unknown[]> {
     AREA_PATH.test(pathname) ? areas.load() : undefined,
   ]);
   return [...handles, ...(inTable ?? [])];
+}
+
+/**
+ * The route parameters of the page at `pathname`: those of its route in the site's table for a page in one (a
+ * profile's id), as the page reads them with useParams.
+ */
+export async function pageParams(pathname: string): Promise<Params> {
+  const leaf = matchRoutes(appRoutes, pathname)?.at(-1);
+  const table = leaf && siteTableOf(leaf.route);
+  if (!leaf || !table) return leaf?.params ?? {};
+  const tables = await site.load();
+  return matchRoutes(tables[table], `/${leaf.params['*'] ?? ''}`)?.at(-1)?.params ?? leaf.params;
 }
 
 /**

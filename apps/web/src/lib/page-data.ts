@@ -19,14 +19,14 @@ export type PageQuery =
 export interface PageData {
   /**
    * Rendered on the server, then hydrated: the landing pages (`/`, `/shop`, a product, the cart, login) and the
-   * provider listings (components/listing/listing-page-data.ts).
+   * provider listings and profiles (components/listing/listing-page-data.ts).
    */
   serverRendered?: boolean;
   /**
    * The stylesheets its HTML links for its first paint (build/route-chunks.ts): the landing pages' chunks' (the
-   * default) or the provider listings'.
+   * default), the provider listings' or the provider profiles'.
    */
-  stylesheets?: 'shop' | 'listings';
+  stylesheets?: 'shop' | 'listings' | 'profiles';
   /** The queries the route's first render reads (its hooks' own query options); the server fetches them first. */
   queries?: (match: PageMatch) => PageQuery[];
   /** True when the fetched data says there is nothing at this address (an unknown product): HTTP 404. */

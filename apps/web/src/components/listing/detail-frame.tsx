@@ -19,11 +19,7 @@ const KNOWN_MESSAGES: Record<string, string> = {
   'This ambulance is unavailable': 'listings.detail.unavailable.ambulance',
 };
 
-/** A profile id from the address: a positive whole number, or null (then the page says "not found"). */
-export function profileId(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
+export { profileId } from './provider-detail';
 
 /** What a failed or empty profile shows in place of the profile. */
 function Unavailable({ kind, error }: { kind: ProviderKind; error: unknown }) {

@@ -1,7 +1,8 @@
-import type { SliderKind } from '@nirog/contracts';
+import type { ProviderKind, SliderKind } from '@nirog/contracts';
 import type { PageData, PageQuery } from '../../lib/page-data';
 import { pageParam } from '../../lib/use-list-params';
 import { slidersQueryOptions } from '../carousel/use-sliders';
+import { profileId, providerMissing, providerReviewsQueryOptions } from './provider-detail';
 import { type ListingValues, readListingValues } from './use-listing-params';
 
 /** What a provider listing's first render reads, told to the server render (`listingPageData`). */
@@ -32,6 +33,33 @@ export function listingPageData<K extends string>({ keys, slider, list, lookups 
         list(values, pageParam(searchParams.get('page'))),
         ...(lookups?.(values) ?? []),
       ];
+    },
+  };
+}
+
+/** What a provider's profile page reads first: its profile call (provider-detail.ts) and its reviews' kind. */
+export interface ProfilePageQueries {
+  kind: ProviderKind;
+  /** The profile's query for the address's id (the one the page's hook reads). */
+  detail: (id: number | null) => PageQuery & { queryKey: readonly unknown[] };
+}
+
+/**
+ * A provider profile's `handle` (doctor, nurse, ambulance): rendered on the server, then hydrated, like the
+ * listings (build/route-chunks.ts PROFILE_PAGES), with the profile and the first page of its reviews; an id that is no
+ * number, or a provider the api does not show, is the page's "not found" message with HTTP 404.
+ */
+export function profilePageData({ kind, detail }: ProfilePageQueries): PageData {
+  return {
+    serverRendered: true,
+    stylesheets: 'profiles',
+    queries: ({ params }) => {
+      const id = profileId(params.id);
+      return id === null ? [] : [detail(id), providerReviewsQueryOptions(kind, id, 1)];
+    },
+    missing: ({ params }, client) => {
+      const id = profileId(params.id);
+      return id === null || providerMissing(client.getQueryData(detail(id).queryKey));
     },
   };
 }

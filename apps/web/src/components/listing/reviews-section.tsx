@@ -2,23 +2,18 @@ import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import type { ProviderKind, ReviewListResponse } from '@nirog/contracts';
-import { LISTING_API } from '@nirog/contracts/constants';
-import { api } from '../../lib/api-client';
+import type { ProviderKind } from '@nirog/contracts';
 import { formatDate, localizeDigits } from '../../lib/format';
 import { storageUrl } from '../../lib/media';
 import { useLanguageStore } from '../../stores/language';
 import { EmptyState } from '../data/empty-state';
 import { PagedQueryView } from '../data/paged-query-view';
+import { providerReviewsQueryOptions } from './provider-detail';
 import { Stars } from './star-rating';
 
-/** `GET /api/review/show/{kind}-review/{id}?page=`: a provider's reviews, newest first. */
+/** A provider's reviews, the page before kept on screen while the next loads. */
 export function useProviderReviews(kind: ProviderKind, id: number, page: number) {
-  return useQuery({
-    queryKey: ['listing', 'reviews', kind, id, page],
-    queryFn: ({ signal }) => api.get<ReviewListResponse>(LISTING_API.reviews(kind, id), { query: { page }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...providerReviewsQueryOptions(kind, id, page), placeholderData: keepPreviousData });
 }
 
 /** The reviews under a profile: a paged list (name, date, stars and text), its loading, empty and error states. */

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { DoctorDetailResponse } from '@nirog/contracts';
 import { LISTING_API } from '@nirog/contracts/constants';
-import { api } from '../../lib/api-client';
+import { providerDetailQueryOptions, useProviderDetail } from './provider-detail';
 
 /** Which detail call a page makes: the route's country, video doctors, or any listed doctor (`view`). */
 export type DoctorProfileKind = 'bd' | 'in' | 'video' | 'view';
@@ -12,15 +11,14 @@ const DETAIL_API: Record<DoctorProfileKind, (id: number) => string> = {
   view: LISTING_API.doctorView,
 };
 
+/** A doctor's profile call (the profile pages' handles and hooks, the booking forms'). */
+export const doctorDetailQueryOptions = (kind: DoctorProfileKind, id: number | null) =>
+  providerDetailQueryOptions<DoctorDetailResponse>(['listing', 'doctor', kind, id], DETAIL_API[kind](id ?? 0), id);
+
 /**
  * A doctor's profile (the profile pages and the booking forms share it); no call for an id that is not
  * a number (the page says "Doctor not found").
  */
 export function useDoctorDetail(kind: DoctorProfileKind, id: number | null) {
-  return useQuery({
-    queryKey: ['listing', 'doctor', kind, id],
-    queryFn: ({ signal }) => api.get<DoctorDetailResponse>(DETAIL_API[kind](id ?? 0), { signal }),
-    enabled: id !== null,
-    retry: false,
-  });
+  return useProviderDetail(doctorDetailQueryOptions(kind, id));
 }

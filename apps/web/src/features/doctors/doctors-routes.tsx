@@ -21,8 +21,8 @@ const specialists = (country: DoctorCountry, video = false) =>
   });
 const profile = (kind: DoctorProfileKind) =>
   listings(async () => {
-    const { DoctorProfilePage } = await import('./pages/doctor-profile-page');
-    return { Component: () => <DoctorProfilePage kind={kind} /> };
+    const { DoctorProfilePage, doctorProfileData } = await import('./pages/doctor-profile-page');
+    return { Component: () => <DoctorProfilePage kind={kind} />, handle: doctorProfileData(kind) };
   });
 
 /** The public doctor pages (spec 2 section 2): listings, specialists, hospitals and profiles, each its own chunk. */

@@ -2,7 +2,7 @@ import type { AmbulanceCard, AmbulanceListQueryInput } from '@nirog/contracts';
 import { LISTING_API } from '@nirog/contracts/constants';
 import { listingQueryOptions, useListingPage } from '../../../components/listing/use-listing-query';
 
-export { useAmbulanceDetail } from '../../../components/listing/use-care-detail';
+export { ambulanceDetailQueryOptions, useAmbulanceDetail } from '../../../components/listing/use-care-detail';
 
 type AmbulanceListQuery = AmbulanceListQueryInput & Record<string, string | number | undefined>;
 

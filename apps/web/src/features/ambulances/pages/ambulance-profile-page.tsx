@@ -2,11 +2,15 @@ import { Image } from '@mantine/core';
 import { useParams } from 'react-router';
 import { FactList } from '../../../components/data/fact-list';
 import { DetailFrame, DetailSection, profileId } from '../../../components/listing/detail-frame';
+import { profilePageData } from '../../../components/listing/listing-page-data';
 import { NowLink } from '../../../components/listing/now-link';
 import { useCareFormat } from '../../../components/listing/use-care-format';
 import { paths } from '../../../lib/paths';
 import { storageUrl } from '../../../lib/media';
-import { useAmbulanceDetail } from '../api/ambulances-api';
+import { ambulanceDetailQueryOptions, useAmbulanceDetail } from '../api/ambulances-api';
+
+/** Rendered on the server with the ambulance and the first page of its reviews. */
+export const handle = profilePageData({ kind: 'ambulance', detail: ambulanceDetailQueryOptions });
 
 /** /ambulance-booking/ambulance/{id}: the ambulance's profile and its Book Now link. */
 export function Component() {

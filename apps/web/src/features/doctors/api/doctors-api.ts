@@ -61,7 +61,11 @@ export function usePopularVideoDoctors(country: DoctorCountry) {
   });
 }
 
-export { useDoctorDetail, type DoctorProfileKind } from '../../../components/listing/use-doctor-detail';
+export {
+  doctorDetailQueryOptions,
+  useDoctorDetail,
+  type DoctorProfileKind,
+} from '../../../components/listing/use-doctor-detail';
 
 const lookup = <T>(key: string, path: string, query?: Query) =>
   queryOptions({

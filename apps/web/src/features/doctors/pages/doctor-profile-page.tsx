@@ -3,11 +3,12 @@ import { useParams } from 'react-router';
 import type { DoctorDetail } from '@nirog/contracts';
 import { FactList } from '../../../components/data/fact-list';
 import { DetailFrame, DetailSection, profileId } from '../../../components/listing/detail-frame';
+import { profilePageData } from '../../../components/listing/listing-page-data';
 import { NowLink } from '../../../components/listing/now-link';
 import { useCareFormat, type CareFormat } from '../../../components/listing/use-care-format';
 import { clockOf } from '../../../components/provider-profile/profile-facts';
 import { paths } from '../../../lib/paths';
-import { type DoctorProfileKind, useDoctorDetail } from '../api/doctors-api';
+import { doctorDetailQueryOptions, type DoctorProfileKind, useDoctorDetail } from '../api/doctors-api';
 import { FeeText } from '../../../components/listing/doctor-card';
 import { doctorTitle } from '../../../lib/doctor-title';
 
@@ -131,6 +132,10 @@ function nowLinks(kind: DoctorProfileKind, doctor: DoctorDetail, f: CareFormat) 
     </NowLink>
   );
 }
+
+/** A doctor profile's handle: rendered on the server with the doctor and the first page of reviews. */
+export const doctorProfileData = (kind: DoctorProfileKind) =>
+  profilePageData({ kind: 'doctor', detail: (id) => doctorDetailQueryOptions(kind, id) });
 
 /**
  * The doctor profiles: /bd-doctor-appointment/doctor/{id}, /in-doctor-appointment/doctor/{id} (adds the

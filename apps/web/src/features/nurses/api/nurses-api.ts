@@ -2,7 +2,7 @@ import type { NurseCard, NurseListQueryInput } from '@nirog/contracts';
 import { LISTING_API } from '@nirog/contracts/constants';
 import { listingQueryOptions, useListingPage } from '../../../components/listing/use-listing-query';
 
-export { useNurseDetail } from '../../../components/listing/use-care-detail';
+export { nurseDetailQueryOptions, useNurseDetail } from '../../../components/listing/use-care-detail';
 
 type NurseListQuery = NurseListQueryInput & Record<string, string | number | undefined>;
 

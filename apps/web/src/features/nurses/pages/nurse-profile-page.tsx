@@ -1,12 +1,14 @@
 import { Table, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { NURSE_PACKAGES, type NurseDetail, type NursePackage } from '@nirog/contracts';
+import type { NurseDetail } from '@nirog/contracts';
+import { NURSE_PACKAGES, type NursePackage } from '@nirog/contracts/constants';
 import { FactList } from '../../../components/data/fact-list';
 import { DetailFrame, DetailSection, profileId } from '../../../components/listing/detail-frame';
+import { profilePageData } from '../../../components/listing/listing-page-data';
 import { NowLink } from '../../../components/listing/now-link';
 import { useCareFormat, type CareFormat } from '../../../components/listing/use-care-format';
 import { paths } from '../../../lib/paths';
-import { useNurseDetail } from '../api/nurses-api';
+import { nurseDetailQueryOptions, useNurseDetail } from '../api/nurses-api';
 
 /** When each package starts (spec 2 section 9); one call has no start time. */
 export const NURSE_PACKAGE_START: Record<NursePackage, string | null> = {
@@ -72,6 +74,9 @@ function FeeGrid({ nurse, f }: { nurse: NurseDetail; f: CareFormat }) {
     </Table.ScrollContainer>
   );
 }
+
+/** Rendered on the server with the nurse and the first page of her reviews. */
+export const handle = profilePageData({ kind: 'nurse', detail: nurseDetailQueryOptions });
 
 /** /nurse-appointment/nurse/{id}: the nurse's profile, her weekly fees per package and the Appointment Now link. */
 export function Component() {
