@@ -39,7 +39,8 @@ function CallLogRow({ call }: { call: CallLogEntry }) {
 
 /**
  * The doctor's Call Now on a booking's detail screen (spec 3: audio a phone icon, video a camera icon; a
- * video consultation may also start audio only) and the booking's call log below it.
+ * video consultation may also start audio only) and the booking's call log below it. Only a Ready booking can
+ * be called (the server refuses any other with 403); a Completed one keeps its log.
  */
 export function CallsTool({ booking }: BookingToolProps) {
   const { t } = useTranslation();
@@ -58,26 +59,28 @@ export function CallsTool({ booking }: BookingToolProps) {
 
   return (
     <Stack gap="md">
-      <Group gap="sm">
-        <Button
-          color="green.8"
-          leftSection={video ? <IconVideo size={18} aria-hidden /> : <IconPhone size={18} aria-hidden />}
-          onClick={() => call(video)}
-          disabled={busy}
-        >
-          {t('calls.callNow')}
-        </Button>
-        {video && (
+      {booking.status === 'Ready' && (
+        <Group gap="sm">
           <Button
-            variant="light"
-            leftSection={<IconPhone size={18} aria-hidden />}
-            onClick={() => call(false)}
+            color="green.8"
+            leftSection={video ? <IconVideo size={18} aria-hidden /> : <IconPhone size={18} aria-hidden />}
+            onClick={() => call(video)}
             disabled={busy}
           >
-            {t('calls.audioCall')}
+            {t('calls.callNow')}
           </Button>
-        )}
-      </Group>
+          {video && (
+            <Button
+              variant="light"
+              leftSection={<IconPhone size={18} aria-hidden />}
+              onClick={() => call(false)}
+              disabled={busy}
+            >
+              {t('calls.audioCall')}
+            </Button>
+          )}
+        </Group>
+      )}
       <div>
         <Text fw={600} size="sm" mb="xs">
           {t('calls.log.title')}
