@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { latinDigitsOnChange } from '../lib/digits';
 
 /**
  * Mantine's palettes with shades 6 to 9 darkened (same OKLCH hue and chroma, lower lightness) until every text
@@ -80,4 +81,9 @@ export const theme = createTheme({
   fontFamily: FONT_STACK,
   headings: { fontFamily: FONT_STACK },
   defaultRadius: 'md',
+  components: {
+    // Every number field (fees, days, serial numbers, quantities) takes Bengali digits too. A plain object, not
+    // NumberInput.extend: importing NumberInput here would put it and its number formatter in the first load.
+    NumberInput: { defaultProps: { onChangeCapture: latinDigitsOnChange } },
+  },
 });

@@ -11,6 +11,24 @@ export function localizeDigits(text: string, language: Language): string {
   return language === 'bn' ? text.replace(/\d/g, (d) => BN_DIGITS[Number(d)]) : text;
 }
 
+/** Bengali digits (০ to ৯) as ASCII ones: what a Bengali keyboard types where a number is wanted. */
+export function latinDigits(text: string): string {
+  return text.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+}
+
+/**
+ * An input's change, before the field reads it, with its Bengali digits made ASCII and the caret left where it was
+ * (one digit for one): number fields keep only ASCII digits, so ১০০০ typed on a Bengali keyboard became nothing.
+ */
+export function latinDigitsOnChange(event: { currentTarget: HTMLInputElement }) {
+  const input = event.currentTarget;
+  const latin = latinDigits(input.value);
+  if (latin === input.value) return;
+  const { selectionStart, selectionEnd } = input;
+  input.value = latin;
+  if (selectionStart !== null) input.setSelectionRange(selectionStart, selectionEnd);
+}
+
 /**
  * Numbers and money are kept apart from format.ts (dates, with dayjs and its time-zone data) so the shell and the
  * shop's cards do not load dayjs. 1,234 (১,২৩৪ in bn).
