@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AuthUserSchema } from './auth';
-import { BD_PHONE_PATTERN, ChosenIdSchema, LANGUAGES, LineTextSchema, chooseError } from './common';
+import { AuthUserSchema, phoneSchema } from './auth';
+import { BD_PHONE_PATTERN, ChosenIdSchema, LANGUAGES, LineTextSchema, chooseError, phoneTextSchema } from './common';
 import { COUNTRY_ID, DistrictSchema } from './lookups';
 
 /**
@@ -53,7 +53,7 @@ export type ShippingAddressWithDistrictsResponse = z.infer<typeof ShippingAddres
  */
 export const UpdateShippingAddressBodySchema = z.object({
   name: LineTextSchema.trim().min(1).max(120),
-  phone: LineTextSchema.trim().regex(BD_PHONE_PATTERN, 'validation.phone'),
+  phone: phoneTextSchema(BD_PHONE_PATTERN),
   country_id: ChosenIdSchema.refine((id) => id === COUNTRY_ID.Bangladesh, 'validation.in'),
   district_id: ChosenIdSchema,
   sub_district_id: ChosenIdSchema,
@@ -120,9 +120,7 @@ export type PersonalInformationBody = z.input<typeof PersonalInformationBodySche
  * another account has the number).
  */
 export const SetPhoneBodySchema = z.object({
-  phone: LineTextSchema.trim()
-    .regex(BD_PHONE_PATTERN, 'validation.phone')
-    .transform((v) => v.replace(/^\+?88/, '')),
+  phone: phoneSchema,
 });
 export type SetPhoneBody = z.input<typeof SetPhoneBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BD_PHONE_PATTERN, LineTextSchema } from './common';
+import { BD_PHONE_PATTERN, LineTextSchema, phoneTextSchema } from './common';
 
 /** A role as the web sees it: `{ id, name }`, names Admin, Doctor, Nurse, Ambulance, Pharmacist. */
 export const RoleSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -28,9 +28,7 @@ const email = LineTextSchema.trim().toLowerCase().min(1).max(190).pipe(z.email()
 /** A new password; the server also refuses common ones and ones made of the user's name or e-mail. */
 const password = LineTextSchema.min(8).max(100);
 const typedPassword = LineTextSchema.min(1).max(100);
-export const phoneSchema = LineTextSchema.trim()
-  .regex(BD_PHONE_PATTERN, 'validation.phone')
-  .transform((v) => v.replace(/^\+?88/, ''));
+export const phoneSchema = phoneTextSchema(BD_PHONE_PATTERN).transform((v) => v.replace(/^\+?88/, ''));
 
 /** Optional form fields arrive as "" when left empty; treat that as absent. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);

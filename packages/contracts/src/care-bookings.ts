@@ -7,7 +7,14 @@ import {
   PaymentStatusSchema,
   StatusStyleSchema,
 } from './bookings';
-import { IdFromTextSchema, LineTextSchema, MultilineTextSchema, PageQuerySchema, paginatedSchema } from './common';
+import {
+  IdFromTextSchema,
+  LineTextSchema,
+  MultilineTextSchema,
+  PageQuerySchema,
+  paginatedSchema,
+  phoneTextSchema,
+} from './common';
 import { NURSE_PACKAGES, type NursePackage } from './constants';
 import { PROVIDER_FEE_MAX } from './providers';
 
@@ -55,7 +62,7 @@ export const NurseAppointmentFieldsSchema = z.object({
   district_id: IdFromTextSchema,
   sub_district_id: IdFromTextSchema,
   location: text(255),
-  phone_no: LineTextSchema.trim().regex(/^\+?[0-9][0-9 -]{5,18}$/, 'validation.phone'),
+  phone_no: phoneTextSchema(/^\+?[0-9][0-9 -]{5,18}$/),
   purpose: MultilineTextSchema.trim().min(1).max(1000),
   nurse_service: z.enum(NURSE_PACKAGES),
   app_date: IsoDateSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from './constants';
 
 /** Role ids are part of the contract (DESIGN.md section 4). */
 export const ROLE = { Admin: 1, Doctor: 2, Nurse: 3, Ambulance: 4, Pharmacist: 5 } as const;
@@ -110,3 +111,14 @@ export const IdParamSchema = z.object({ id: IdFromTextSchema });
 
 /** Bangladeshi mobile numbers: 01XXXXXXXXX with an optional +88 / 88 prefix. */
 export const BD_PHONE_PATTERN = /^(?:\+?88)?01[3-9]\d{8}$/;
+
+/**
+ * A phone number field matching `pattern` (`validation.phone` otherwise), trimmed, its Bengali digits read as
+ * ASCII ones: a Bengali keyboard types ০১৭১২৩৪৫৬৭৮.
+ */
+export function phoneTextSchema(pattern: RegExp) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? latinDigits(value) : value),
+    LineTextSchema.trim().regex(pattern, 'validation.phone'),
+  );
+}

@@ -5,6 +5,12 @@
  */
 import type { ProviderKind } from './providers';
 
+// ---------------------------------------------------------------- digits
+/** Bengali digits (০ to ৯) as ASCII ones: what a Bengali keyboard types where a number is wanted. */
+export function latinDigits(text: string): string {
+  return text.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+}
+
 // ---------------------------------------------------------------- shop (catalog.ts)
 export const SHOP_ORDER_BY = ['title_asc', 'title_desc', 'price_asc', 'price_desc'] as const;
 export type ShopOrderBy = (typeof SHOP_ORDER_BY)[number];

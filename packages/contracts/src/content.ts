@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { BD_PHONE_PATTERN, LineTextSchema, MultilineTextSchema } from './common';
+import { BD_PHONE_PATTERN, LineTextSchema, MultilineTextSchema, phoneTextSchema } from './common';
 
 /** POST /api/contact (spec 1 section 3 "Contact payload"); all fields required. */
 export const ContactBodySchema = z.object({
   name: LineTextSchema.trim().min(1).max(120),
   email: z.email().max(190),
-  phone: LineTextSchema.trim().regex(BD_PHONE_PATTERN, 'validation.phone'),
+  phone: phoneTextSchema(BD_PHONE_PATTERN),
   subject: LineTextSchema.trim().min(1).max(190),
   message: MultilineTextSchema.trim().min(1).max(5000),
 });

@@ -12,6 +12,10 @@ import {
   ShopQuerySchema,
   paginatedSchema,
   phoneSchema,
+  SetPhoneBodySchema,
+  UpdateShippingAddressBodySchema,
+  NurseAppointmentFieldsSchema,
+  AmbulancePersonalBodySchema,
 } from './index';
 import { z } from 'zod';
 
@@ -22,6 +26,16 @@ describe('contracts', () => {
     expect(phoneSchema.parse('01912345678')).toBe('01912345678');
     expect(phoneSchema.safeParse('01212345678').success).toBe(false); // no 012 operator
     expect(phoneSchema.safeParse('0171234567').success).toBe(false); // too short
+  });
+
+  it('reads the Bengali digits a Bengali keyboard types in every phone field (০১৭১২৩৪৫৬৭৮ is 01712345678)', () => {
+    expect(phoneSchema.parse(' +৮৮০১৭১২৩৪৫৬৭৮ ')).toBe('01712345678');
+    expect(SetPhoneBodySchema.parse({ phone: '০১৮১২৩৪৫৬৭৮' }).phone).toBe('01812345678');
+    expect(UpdateShippingAddressBodySchema.shape.phone.parse('০১৯১২৩৪৫৬৭৮')).toBe('01912345678');
+    expect(ContactBodySchema.shape.phone.parse('০১৬১২৩৪৫৬৭৮')).toBe('01612345678');
+    expect(NurseAppointmentFieldsSchema.shape.phone_no.parse('০১৭১১-০০০১০১')).toBe('01711-000101');
+    expect(AmbulancePersonalBodySchema.shape.contact_phone.parse('০১৮১২৩৪৫৬৭৮')).toBe('01812345678');
+    expect(phoneSchema.safeParse('০১২১২৩৪৫৬৭৮').success).toBe(false); // still no 012 operator
   });
 
   it('reports a password confirmation mismatch under password with a message key', () => {

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { DOCTOR_TITLES } from './constants';
 import { AuditEntrySchema } from './admin';
 import { AuthUserSchema } from './auth';
-import { DB_INT_MAX, IdFromTextSchema, IdSchema, LineTextSchema, MultilineTextSchema, paginatedSchema } from './common';
+import {
+  DB_INT_MAX,
+  IdFromTextSchema,
+  IdSchema,
+  LineTextSchema,
+  MultilineTextSchema,
+  paginatedSchema,
+  phoneTextSchema,
+} from './common';
 
 /**
  * The provider side (spec 3; DESIGN.md sections 5b and 5c): one application life cycle for doctors,
@@ -303,7 +311,7 @@ export const NurseUpdateResponseSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Ambulance
 
-const phone = LineTextSchema.trim().regex(/^\+?[0-9][0-9 -]{5,18}$/, 'validation.phone');
+const phone = phoneTextSchema(/^\+?[0-9][0-9 -]{5,18}$/);
 export const AmbulancePersonalFields = {
   driver_name: requiredText(120),
   owner_name: requiredText(120),

@@ -1,4 +1,5 @@
 import type { Language } from '@nirog/contracts';
+import { latinDigits } from '@nirog/contracts/constants';
 
 const BN_DIGITS = ['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'];
 
@@ -9,11 +10,6 @@ const amounts = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maxim
 /** Replaces ASCII digits with Bengali digits when the language is bn. */
 export function localizeDigits(text: string, language: Language): string {
   return language === 'bn' ? text.replace(/\d/g, (d) => BN_DIGITS[Number(d)]) : text;
-}
-
-/** Bengali digits (০ to ৯) as ASCII ones: what a Bengali keyboard types where a number is wanted. */
-export function latinDigits(text: string): string {
-  return text.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 }
 
 /**
