@@ -219,6 +219,22 @@ describe('the patient’s booking lists', () => {
     expect(calls.some((c) => c.path === '/api/auth/prescription/21/download-pdf')).toBe(true);
   });
 
+  it('a cancelled consultation does not promise a prescription', async () => {
+    logIn();
+    stubApi({
+      'GET /api/auth/doctor-consultancy/my-video-consultancy': {
+        body: aPage([
+          consultancy({ id: 8, status: 'Cancelled', status_style: 'danger', cancel_reason: 'Booked twice' }),
+        ]),
+      },
+    });
+    renderList('video', '/profile/my-video-consultancy');
+    const cancelled = within(await screen.findByRole('article', { name: 'Video consultation #8' }));
+    expect(cancelled.getByText('Cancelled: Booked twice')).toBeInTheDocument();
+    expect(cancelled.queryByText('Prescription is not ready yet')).not.toBeInTheDocument();
+    expect(cancelled.queryByRole('button', { name: 'Download prescription' })).not.toBeInTheDocument();
+  });
+
   it('shows the payment result 2000 ms after coming back from paying', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     logIn();

@@ -93,7 +93,10 @@ export function BookingCard({ kind, row }: { kind: DoctorBookingKind; row: MyDoc
         </Text>
       )}
       <Group gap="xs" justify="flex-end">
-        {!isAppointment(row) && <PrescriptionButton bookingId={row.id} ready={row.prescription_is_ready} />}
+        {/* A cancelled consultation will have no prescription: nothing to promise. */}
+        {!isAppointment(row) && row.status !== 'Cancelled' && (
+          <PrescriptionButton bookingId={row.id} ready={row.prescription_is_ready} />
+        )}
         {row.need_payment_crypt_id && (
           <PayNowButton
             paymentId={row.need_payment_crypt_id}
