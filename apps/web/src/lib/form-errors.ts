@@ -26,9 +26,25 @@ interface FormLike {
 }
 
 /**
+ * Brings the first field showing an error into view once it is drawn: on a phone the field can be far above the
+ * button that was pressed, and the submit then seems to do nothing. Every field's error is drawn by Mantine's
+ * input wrapper (text fields, selects, radio groups, the booking date strip and time slots, file drops).
+ */
+export function revealFirstError(framesLeft = 10) {
+  requestAnimationFrame(() => {
+    const message = document.querySelector<HTMLElement>('.mantine-InputWrapper-error');
+    if (!message) {
+      if (framesLeft > 0) revealFirstError(framesLeft - 1);
+      return;
+    }
+    (message.closest<HTMLElement>('.mantine-InputWrapper-root') ?? message).scrollIntoView({ block: 'center' });
+  });
+}
+
+/**
  * Shows a failed submit the way every form does: the server's first message under each field (fields
- * renamed through `fieldMap`, e.g. `{ parent_referral_code: 'referral' }`), field errors cleared when there
- * are none, and the general message as a toast.
+ * renamed through `fieldMap`, e.g. `{ parent_referral_code: 'referral' }`) with the first of them brought into
+ * view, field errors cleared when there are none, and the general message as a toast.
  * Returns the general message.
  */
 export function showFormError(
@@ -40,8 +56,10 @@ export function showFormError(
   const fields = error instanceof ApiError ? firstFieldErrors(error.errors) : {};
   const mapped: Record<string, string> = {};
   for (const [field, message] of Object.entries(fields)) mapped[options.fieldMap?.[field] ?? field] = message;
-  if (Object.keys(mapped).length) form.setErrors(mapped);
-  else form.clearErrors();
+  if (Object.keys(mapped).length) {
+    form.setErrors(mapped);
+    revealFirstError();
+  } else form.clearErrors();
   const message = errorMessage(error, t);
   if (options.toast !== false) notify('error', message);
   return message;

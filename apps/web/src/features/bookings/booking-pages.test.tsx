@@ -79,10 +79,14 @@ describe('doctor booking forms', () => {
     expect(fee.getByText('VAT (15%)').nextSibling).toHaveTextContent('Tk 135.00');
     expect(fee.getByText('Total to pay').nextSibling).toHaveTextContent('Tk 1,035.00');
 
-    // No date: the client says so before any call.
+    // No date: the client says so before any call, and brings the date into view (on a phone it is far above
+    // the button).
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await userEvent.click(screen.getByRole('button', { name: 'Book and pay' }));
     expect(await screen.findByText('Please select a date')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled.mock.contexts[0]).toContainElement(screen.getByText('Please select a date'));
 
     await userEvent.click(days[1]);
     const times = within(await screen.findByRole('radiogroup', { name: 'Appointment time' }));
@@ -128,6 +132,7 @@ describe('doctor booking forms', () => {
         },
       },
     });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     renderForm('bd', '/bd-doctor-appointment/doctor/1/now');
     await userEvent.click(await screen.findByRole('radio', { name: 'Sunday, 6 December 2026' }));
     await userEvent.click(await screen.findByRole('radio', { name: '05:30 PM' }));
@@ -135,6 +140,11 @@ describe('doctor booking forms', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Book and pay' }));
     expect(await screen.findByText('This time was just booked. Please choose another.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Date of birth/)).toHaveAccessibleDescription('Date of birth is in the future');
+    // The first field in error (the time, above the date of birth) comes into view.
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    expect(scrolled.mock.contexts[0]).toContainElement(
+      screen.getByText('This time was just booked. Please choose another.'),
+    );
     await waitFor(() =>
       expect(calls.filter((c) => c.path === '/api/doctor-appointment/1/free-slots').length).toBeGreaterThanOrEqual(2),
     );

@@ -15,7 +15,7 @@ import {
 } from '../../../components/booking-form/booking-page-frame';
 import { PleaseWaitModal } from '../../../components/payments/please-wait-modal';
 import { dhakaToday } from '../../../lib/format';
-import { showFormError } from '../../../lib/form-errors';
+import { revealFirstError, showFormError } from '../../../lib/form-errors';
 import { storageUrl } from '../../../lib/media';
 import { notify } from '../../../lib/notify';
 import { goToPayment } from '../../../lib/payment';
@@ -87,6 +87,7 @@ function BookingForm({ doctor, formKind }: { doctor: DoctorDetail; formKind: Doc
     const problems = clientProblems(values, spec, applied);
     if (problems.length) {
       form.setErrors(Object.fromEntries(problems.map((p) => [p.field, t(p.key)])));
+      revealFirstError();
       return;
     }
     book.mutate(bodyOf(values, spec, applied), {

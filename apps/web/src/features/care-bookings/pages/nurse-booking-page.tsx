@@ -37,7 +37,7 @@ import { useDistricts } from '../../../components/listing/use-districts';
 import { PleaseWaitModal } from '../../../components/payments/please-wait-modal';
 import { FileDrop } from '../../../components/provider-forms/file-drop';
 import { dhakaToday } from '../../../lib/format';
-import { showFormError } from '../../../lib/form-errors';
+import { revealFirstError, showFormError } from '../../../lib/form-errors';
 import { storageUrl } from '../../../lib/media';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -144,6 +144,7 @@ function NurseBookingForm({ nurse }: { nurse: NurseDetail }) {
     if (!values.nid_passport_bs) problems.nid_passport_bs = t('careBookings.nurseForm.idRequired');
     if (Object.keys(problems).length) {
       form.setErrors(problems);
+      revealFirstError();
       return;
     }
     const body = new FormData();
