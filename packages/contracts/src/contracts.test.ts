@@ -16,6 +16,8 @@ import {
   UpdateShippingAddressBodySchema,
   NurseAppointmentFieldsSchema,
   AmbulancePersonalBodySchema,
+  DoctorJoinStep1BodySchema,
+  NurseJoinStep1BodySchema,
 } from './index';
 import { z } from 'zod';
 
@@ -36,6 +38,38 @@ describe('contracts', () => {
     expect(NurseAppointmentFieldsSchema.shape.phone_no.parse('০১৭১১-০০০১০১')).toBe('01711-000101');
     expect(AmbulancePersonalBodySchema.shape.contact_phone.parse('০১৮১২৩৪৫৬৭৮')).toBe('01812345678');
     expect(phoneSchema.safeParse('০১২১২৩৪৫৬৭৮').success).toBe(false); // still no 012 operator
+  });
+
+  it('says "choose" (or "required") for the provider wizards\' selects left unchosen, not "invalid" or "must be a number"', () => {
+    const messages = (schema: z.ZodType, body: unknown) => {
+      const result = schema.safeParse(body);
+      return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    };
+    expect(messages(DoctorJoinStep1BodySchema, { title: '', gender: '' })).toMatchObject({
+      title: 'validation.choose',
+      gender: 'validation.choose',
+      country_id: 'validation.choose',
+      experience: 'validation.required',
+    });
+    expect(messages(DoctorJoinStep1BodySchema, { title: 'Sir', gender: 'x' })).toMatchObject({
+      title: 'validation.in',
+      gender: 'validation.in',
+    });
+    const unchosen = { country_id: '', district_id: '', sub_district_id: '' };
+    expect(messages(NurseJoinStep1BodySchema, unchosen)).toMatchObject({
+      country_id: 'validation.choose',
+      district_id: 'validation.choose',
+      sub_district_id: 'validation.choose',
+      experience: 'validation.required',
+    });
+    expect(messages(AmbulancePersonalBodySchema, unchosen)).toMatchObject({
+      country_id: 'validation.choose',
+      district_id: 'validation.choose',
+      sub_district_id: 'validation.choose',
+    });
+    // 0 is an answer ("Less than 1 year"), and the ids still arrive as text from multipart forms.
+    expect(NurseJoinStep1BodySchema.shape.experience.parse(0)).toBe(0);
+    expect(NurseJoinStep1BodySchema.shape.district_id.parse('13')).toBe(13);
   });
 
   it('reports a password confirmation mismatch under password with a message key', () => {

@@ -4,9 +4,11 @@ import { AuditEntrySchema } from './admin';
 import { AuthUserSchema } from './auth';
 import {
   DB_INT_MAX,
+  ChosenIdSchema,
   IdFromTextSchema,
   IdSchema,
   LineTextSchema,
+  chooseError,
   MultilineTextSchema,
   paginatedSchema,
   phoneTextSchema,
@@ -64,7 +66,20 @@ export const FlagSchema = z.preprocess(
 const flag = FlagSchema.optional().default(false);
 const fee = z.preprocess(blankAsMissing, z.coerce.number().min(0).max(PROVIDER_FEE_MAX).optional());
 const discount = z.preprocess(blankAsMissing, z.coerce.number().int().min(0).max(DISCOUNT_MAX).optional());
-const experience = z.coerce.number().int().min(0).max(EXPERIENCE_MAX);
+/**
+ * Years, chosen from a select: 0 is "Less than 1"; unchosen is "required" (`chooseError`'s "Please choose a
+ * experience" would read wrong), never "must be a number".
+ */
+const experience = z.preprocess(
+  blankAsMissing,
+  z.coerce
+    .number({
+      error: (issue) => (chooseError(issue) === 'validation.choose' ? 'validation.required' : 'validation.in'),
+    })
+    .int()
+    .min(0)
+    .max(EXPERIENCE_MAX),
+);
 /** `HH:mm` or `HH:mm:ss`. */
 const clock = LineTextSchema.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'validation.time');
 
@@ -100,9 +115,9 @@ export const DoctorFeesFields = {
   video_discount: discount,
 };
 export const DoctorPersonalFields = {
-  title: z.enum(DOCTOR_TITLES),
-  gender: z.enum(PROVIDER_GENDERS),
-  country_id: IdFromTextSchema,
+  title: z.enum(DOCTOR_TITLES, { error: chooseError }),
+  gender: z.enum(PROVIDER_GENDERS, { error: chooseError }),
+  country_id: ChosenIdSchema,
   district_id: optionalId,
   sub_district_id: optionalId,
   state_id: optionalId,
@@ -161,7 +176,7 @@ export const DoctorAvailabilityBodySchema = z.object({
 export type DoctorAvailabilityBody = z.input<typeof DoctorAvailabilityBodySchema>;
 
 export const DoctorPersonalBodySchema = z.object(DoctorPersonalFields);
-export const DoctorHospitalBodySchema = z.object({ hospital_id: IdFromTextSchema });
+export const DoctorHospitalBodySchema = z.object({ hospital_id: ChosenIdSchema });
 export const DoctorWorkplaceBodySchema = z.object(DoctorWorkplaceFields);
 export const DoctorSpecialistBodySchema = z.object({ specialists: specialistIds });
 export const DoctorExperienceBodySchema = z.object({ experience });
@@ -243,9 +258,9 @@ export const DoctorUpdateResponseSchema = z.object({
 
 /** `POST /api/nurse/join/step-1` and `nurse/update/personal-information`: Bangladesh, Dhaka only. */
 export const NurseJoinStep1BodySchema = z.object({
-  country_id: IdFromTextSchema,
-  district_id: IdFromTextSchema,
-  sub_district_id: IdFromTextSchema,
+  country_id: ChosenIdSchema,
+  district_id: ChosenIdSchema,
+  sub_district_id: ChosenIdSchema,
   location: requiredText(255),
   experience,
   present_add: requiredText(255),
@@ -315,9 +330,9 @@ const phone = phoneTextSchema(/^\+?[0-9][0-9 -]{5,18}$/);
 export const AmbulancePersonalFields = {
   driver_name: requiredText(120),
   owner_name: requiredText(120),
-  country_id: IdFromTextSchema,
-  district_id: IdFromTextSchema,
-  sub_district_id: IdFromTextSchema,
+  country_id: ChosenIdSchema,
+  district_id: ChosenIdSchema,
+  sub_district_id: ChosenIdSchema,
   location: requiredText(255),
   contact_phone: phone,
 };
