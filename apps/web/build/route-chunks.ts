@@ -37,6 +37,25 @@ export const PROFILE_PAGES: readonly string[] = [
 ];
 
 /**
+ * The static pages rendered on the server (app/site-routes.tsx): their HTML links these pages' stylesheets. They get
+ * no chunk of their own: what they use beyond their few own modules lives in the landing pages' and the listings'
+ * chunks already, and a chunk holding the long texts' and the FAQ's modules would bring those chunks (some 80 kB
+ * gzip) to /services, /site-map and the "working on it" pages, which load 14-26 kB without them.
+ */
+export const STATIC_PAGES: readonly string[] = [
+  'features/static-pages/pages/terms-and-conditions-page',
+  'features/static-pages/pages/terms-of-use-page',
+  'features/static-pages/pages/privacy-policy-page',
+  'features/static-pages/pages/return-policy-page',
+  'features/static-pages/pages/refund-policy-page',
+  'features/static-pages/pages/about-page',
+  'features/static-pages/pages/site-map-page',
+  'features/static-pages/pages/faq-page',
+  'features/static-pages/pages/services-page',
+  'features/static-pages/pages/working-on-it-page',
+];
+
+/**
  * The pages given chunks of their own (below), in order of precedence: the shop's, then the listings' together, then
  * the profiles' together.
  */

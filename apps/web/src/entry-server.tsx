@@ -10,7 +10,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { Language } from '@nirog/contracts';
-import { LISTING_PAGES, PROFILE_PAGES, SHOP_ROUTES } from '../build/route-chunks';
+import { LISTING_PAGES, PROFILE_PAGES, SHOP_ROUTES, STATIC_PAGES } from '../build/route-chunks';
 import { AppShell } from './app/app';
 import { bengaliFonts, chunkStylesheets, fillDocument, type Manifest, type PageState } from './app/page-document';
 import { AppRoutes, appRoutes, loadPage, pageParams } from './app/router';
@@ -76,6 +76,8 @@ export function createPageRenderer({ webDist, fetch }: PageRendererOptions): Pag
     listings: pageStylesheets(LISTING_PAGES),
     // A profile's chunks import the listings': its stylesheets come with them.
     profiles: pageStylesheets(PROFILE_PAGES),
+    // The static pages' own chunks and those they import (the landing pages', the listings').
+    static: pageStylesheets(STATIC_PAGES),
   };
   const fonts = bengaliFonts(manifest);
   setApiTransport(fetch);

@@ -9,6 +9,7 @@ import { useLanguageStore } from '../stores/language';
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import { aPage, stubApi } from '../../test/api';
 import { aDoctor, aNurse, aReview } from '../components/listing/test-fixtures';
+import { SETTINGS } from '../features/static-pages/test-helpers';
 import { fetchPageQuery, pageDataOf } from '../lib/page-data';
 import { AppShell } from './app';
 import { createQueryClient } from './provider';
@@ -134,11 +135,13 @@ describe('a landing page of the app’s routes', () => {
  */
 async function renderedThenHydrated(path: string, calls: { path: string }[]) {
   const address = new URL(path, 'http://x');
-  const data = pageDataOf((await loadPage(address.pathname)).at(-1));
+  const handles = (await loadPage(address.pathname)).map(pageDataOf);
+  const data = handles.at(-1)!;
   expect(data.serverRendered).toBe(true);
   const server = createQueryClient();
   const match = { params: await pageParams(address.pathname), searchParams: address.searchParams };
-  await Promise.all((data.queries?.(match) ?? []).map((query) => fetchPageQuery(server, query)));
+  // Every matched route's queries (the layout's footer settings too), as entry-server.tsx fetches them.
+  await Promise.all(handles.flatMap((handle) => handle.queries?.(match) ?? []).map((q) => fetchPageQuery(server, q)));
   const serverCalls = calls.length;
   await import('../components/layout/footer');
   const ui = (router: ReactNode, client = server) => <AppShell queryClient={client}>{router}</AppShell>;
@@ -189,6 +192,7 @@ async function renderedThenHydrated(path: string, calls: { path: string }[]) {
 describe('a provider listing', () => {
   it('is rendered with the list of its handle’s queries, its filters folded by the width, and hydrated without a mismatch', async () => {
     const calls = stubApi({
+      'GET /api/settings': { body: SETTINGS },
       'GET /api/sliders/nurse-slider': { body: [] },
       'GET /api/nurses-appointment': { body: aPage([aNurse()]) },
     });
@@ -211,11 +215,16 @@ describe('a provider profile', () => {
   it('is rendered with the doctor and the first page of reviews, in Bengali, and hydrated without a mismatch or a second call', async () => {
     useLanguageStore.setState({ language: 'bn' });
     const calls = stubApi({
+      'GET /api/settings': { body: SETTINGS },
       'GET /api/bd-doctor-appointment/1': { body: { doctor: aDoctor() } },
       'GET /api/review/show/doctor-review/1': { body: aPage([aReview({ detail: 'Very kind' })]) },
     });
     const page = await renderedThenHydrated('/bd-doctor-appointment/doctor/1', calls);
-    expect(page.serverCalls).toEqual(['/api/bd-doctor-appointment/1', '/api/review/show/doctor-review/1']);
+    expect(page.serverCalls).toEqual([
+      '/api/settings',
+      '/api/bd-doctor-appointment/1',
+      '/api/review/show/doctor-review/1',
+    ]);
     expect(page.missing).toBe(false);
     expect(page.html).toContain(aDoctor().user.name);
     expect(page.html).toContain('Very kind');
@@ -227,6 +236,7 @@ describe('a provider profile', () => {
 
   it('is the "unavailable" message for a provider the api does not show, missing (404), and hydrates it', async () => {
     const calls = stubApi({
+      'GET /api/settings': { body: SETTINGS },
       'GET /api/nurse-appointment/8': { status: 404, body: { message: 'This nurse is unavailable' } },
       // As the api: an id that is no listed provider has no reviews.
       'GET /api/review/show/nurse-review/8': { body: aPage([]) },
@@ -240,11 +250,62 @@ describe('a provider profile', () => {
   });
 
   it('is missing without a call for an id that is not a number', async () => {
-    const calls = stubApi({});
+    const calls = stubApi({ 'GET /api/settings': { body: SETTINGS } });
     const page = await renderedThenHydrated('/ambulance-booking/ambulance/abc', calls);
     expect(page.missing).toBe(true);
     expect(calls.map((c) => c.path).filter((p) => p.includes('ambulance'))).toEqual([]);
     expect(page.errors).toEqual([]);
     expect(page.html).toContain('role="alert"');
+  });
+});
+
+describe('the register page', () => {
+  afterEach(() => useLanguageStore.setState({ language: 'en' }));
+
+  it('is rendered with its referral code from the address and the social buttons, in Bengali, and hydrated without a mismatch or a second call', async () => {
+    useLanguageStore.setState({ language: 'bn' });
+    const calls = stubApi({
+      'GET /api/settings': { body: SETTINGS },
+      'GET /api/auth/providers': {
+        body: { google: { enabled: false, client_id: null }, facebook: { enabled: false, app_id: null } },
+      },
+    });
+    const page = await renderedThenHydrated('/register?ddrefc=RAHIMA7', calls);
+    expect(page.serverCalls).toContain('/api/auth/providers');
+    expect(page.container.querySelector('h1')).toHaveTextContent('অ্যাকাউন্ট খুলুন');
+    expect(page.html).toContain('value="RAHIMA7"');
+    // Its fields are named, so that what was typed before hydration is read on submit (submitFieldsAsShown).
+    for (const name of ['name', 'email', 'phone', 'parent_referral_code', 'password', 'password_confirmation'])
+      expect(page.container.querySelector(`form[method="post"] input[name="${name}"]`)).not.toBeNull();
+    expect(page.errors).toEqual([]);
+    expect(page.kept).toBe(true);
+    expect(page.browserCalls).not.toContain('/api/auth/providers');
+  });
+});
+
+describe('a static page', () => {
+  afterEach(() => useLanguageStore.setState({ language: 'en' }));
+
+  it.each(['/faq', '/privacy-policy', '/terms-and-condition'])(
+    '%s is rendered in Bengali and hydrated without a mismatch',
+    async (path) => {
+      useLanguageStore.setState({ language: 'bn' });
+      const calls = stubApi({ 'GET /api/settings': { body: SETTINGS } });
+      const page = await renderedThenHydrated(path, calls);
+      expect(page.html).toContain('<h1');
+      expect(page.container.querySelector('h1')?.textContent).toMatch(/[\u0980-\u09FF]/);
+      expect(page.errors).toEqual([]);
+      expect(page.kept).toBe(true);
+    },
+  );
+
+  it('/about is rendered with the office address the layout’s settings give, hydrated without asking for them again', async () => {
+    const calls = stubApi({ 'GET /api/settings': { body: SETTINGS } });
+    const page = await renderedThenHydrated('/about', calls);
+    expect(page.serverCalls).toEqual(['/api/settings']);
+    expect(page.html).toContain(SETTINGS.contact_address);
+    expect(page.errors).toEqual([]);
+    expect(page.kept).toBe(true);
+    expect(page.browserCalls).not.toContain('/api/settings');
   });
 });

@@ -15,7 +15,7 @@ describe('loadPage', () => {
   it('loads the modules of an address’s routes, giving the page’s handle (for the server render and hydration)', async () => {
     const handles = await loadPage('/login');
     expect(pageDataOf(handles.at(-1)).serverRendered).toBe(true);
-    expect(pageDataOf((await loadPage('/register')).at(-1)).serverRendered).toBeUndefined();
+    expect(pageDataOf((await loadPage('/forgot-password')).at(-1)).serverRendered).toBeUndefined();
   });
 
   it('makes the first render draw the page at once (a render before draws the page loader)', async () => {

@@ -11,6 +11,7 @@ import { ordersProfileRoutes } from '../features/orders/orders-routes';
 import { prescriptionsProfileRoutes } from '../features/prescriptions/prescriptions-routes';
 import { wishlistProfileRoutes } from '../features/wishlist/wishlist-routes';
 import { withTranslations } from '../i18n';
+import type { PageData } from '../lib/page-data';
 import { LoginRequired } from './guards/login-required';
 import { toElementRoutes } from './route-elements';
 
@@ -21,10 +22,21 @@ import { toElementRoutes } from './route-elements';
  * one of them (router.tsx's SitePages, rendered for the addresses the first load's table does not know).
  */
 
-/** A static page's module with the static pages' long texts (their own translation chunk). */
-const withStatic = <T,>(loadPage: () => Promise<T>) => withTranslations('static', loadPage);
+/**
+ * The static pages' `handle`: rendered on the server, then hydrated, like the landing pages; they read nothing but
+ * their texts (and the footer's settings, which the layout's handle fetches), and their HTML links the static
+ * pages' stylesheets (build/route-chunks.ts STATIC_PAGES).
+ */
+const staticPageData: PageData = { serverRendered: true, stylesheets: 'static' };
 
-/** Static and info pages (features/static-pages), each a lazy module exporting `Component`. */
+/** A static page's module with the static pages' long texts (their own translation chunk) and its handle. */
+const withStatic = <T extends object>(loadPage: () => Promise<T>) =>
+  withTranslations('static', async () => ({ ...(await loadPage()), handle: staticPageData }));
+
+/**
+ * Static and info pages (features/static-pages), each a lazy module exporting `Component`. The contact page is
+ * rendered in the browser: its form is filled in from the logged-in user.
+ */
 const staticPages: RouteObject[] = [
   {
     path: 'terms-and-condition',
@@ -38,7 +50,7 @@ const staticPages: RouteObject[] = [
   { path: 'site-map', lazy: withStatic(() => import('../features/static-pages/pages/site-map-page')) },
   { path: 'faq', lazy: withStatic(() => import('../features/static-pages/pages/faq-page')) },
   { path: 'services', lazy: withStatic(() => import('../features/static-pages/pages/services-page')) },
-  { path: 'contact', lazy: withStatic(() => import('../features/static-pages/pages/contact-page')) },
+  { path: 'contact', lazy: withTranslations('static', () => import('../features/static-pages/pages/contact-page')) },
   { path: 'diagnostic-service', lazy: withStatic(() => import('../features/static-pages/pages/working-on-it-page')) },
   { path: 'operation-surgery', lazy: withStatic(() => import('../features/static-pages/pages/working-on-it-page')) },
 ];

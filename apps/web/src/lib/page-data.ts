@@ -18,15 +18,17 @@ export type PageQuery =
  */
 export interface PageData {
   /**
-   * Rendered on the server, then hydrated: the landing pages (`/`, `/shop`, a product, the cart, login) and the
-   * provider listings and profiles (components/listing/listing-page-data.ts).
+   * Rendered on the server, then hydrated: the landing pages (`/`, `/shop`, a product, the cart, login), /register,
+   * the provider listings and profiles (components/listing/listing-page-data.ts) and the static pages
+   * (app/site-routes.tsx). Not the join wizards: they are the logged-in user's (a guest is sent to the login), and
+   * the server does not know who is logged in (the session is in the browser's storage).
    */
   serverRendered?: boolean;
   /**
    * The stylesheets its HTML links for its first paint (build/route-chunks.ts): the landing pages' chunks' (the
-   * default), the provider listings' or the provider profiles'.
+   * default), the provider listings', the provider profiles' or the static pages'.
    */
-  stylesheets?: 'shop' | 'listings' | 'profiles';
+  stylesheets?: 'shop' | 'listings' | 'profiles' | 'static';
   /** The queries the route's first render reads (its hooks' own query options); the server fetches them first. */
   queries?: (match: PageMatch) => PageQuery[];
   /** True when the fetched data says there is nothing at this address (an unknown product): HTTP 404. */

@@ -16,6 +16,18 @@ export const filterLookup = <R, T, K extends QueryKey>(
   pick: (data: R) => T[],
 ): FilterLookup<R, T, K> => ({ options, pick });
 
+/** Where a filter's list is: fetching (on a weak network, seconds), or failed with a way to ask again. */
+export interface LookupStatus {
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+}
+
+export interface FilterChoices<T> {
+  choices: T[];
+  status: LookupStatus;
+}
+
 /**
  * The choices of a filter with a reference list (districts, states, specialities, hospitals: up to 68 kB): fetched
  * once the Filters panel is on screen, or at once when the address sets this filter (its field shows the chosen
@@ -24,8 +36,16 @@ export const filterLookup = <R, T, K extends QueryKey>(
 export function useFilterChoices<R, T, K extends QueryKey>(
   { options, pick }: FilterLookup<R, T, K>,
   chosen: boolean,
-): T[] {
+): FilterChoices<T> {
   const shown = useContext(FiltersShown);
-  const { data } = useQuery({ ...options, enabled: shown || chosen });
-  return data ? pick(data) : [];
+  const { data, isPending, isError, refetch, fetchStatus } = useQuery({ ...options, enabled: shown || chosen });
+  return {
+    choices: data ? pick(data) : [],
+    // Pending but not fetching: not asked for yet (the panel folded), nothing to show.
+    status: {
+      loading: isPending && fetchStatus === 'fetching',
+      failed: isError && fetchStatus !== 'fetching',
+      retry: () => void refetch(),
+    },
+  };
 }

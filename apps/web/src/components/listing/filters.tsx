@@ -1,11 +1,32 @@
-import { MultiSelect, NativeSelect } from '@mantine/core';
+import { Anchor, Loader, MultiSelect, NativeSelect } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import type { District, Hospital, Specialist, State } from '@nirog/contracts';
 import { PROVIDER_GENDERS } from '@nirog/contracts/constants';
-import { type FilterLookup, useFilterChoices } from './filter-lookup';
+import { type FilterLookup, type LookupStatus, useFilterChoices } from './filter-lookup';
 import { useCareFormat } from './use-care-format';
 
 type SetFilters = (changes: Record<string, string | undefined>) => void;
+
+/**
+ * A select over a reference list says while the list loads (a spinner where its arrow is) and when it could not be
+ * fetched (with a link to ask again): otherwise it opens empty, which reads as "nothing to choose".
+ */
+function useLookupField(status: LookupStatus | undefined) {
+  const f = useCareFormat();
+  if (!status) return {};
+  return {
+    rightSection: status.loading ? <Loader size="xs" aria-label={f.t('listings.filters.loading')} /> : undefined,
+    'aria-busy': status.loading || undefined,
+    error: status.failed ? (
+      <>
+        {f.t('listings.filters.loadFailed')}{' '}
+        <Anchor component="button" type="button" size="xs" onClick={status.retry}>
+          {f.t('common.retry')}
+        </Anchor>
+      </>
+    ) : undefined,
+  };
+}
 
 /** The specialities to filter by (several at once). */
 export function SpecialistFilter<R, K extends QueryKey>({
@@ -18,9 +39,11 @@ export function SpecialistFilter<R, K extends QueryKey>({
   onChange: (ids: string[]) => void;
 }) {
   const f = useCareFormat();
-  const specialists = useFilterChoices(lookup, value.length > 0);
+  const { choices: specialists, status } = useFilterChoices(lookup, value.length > 0);
+  const field = useLookupField(status);
   return (
     <MultiSelect
+      {...field}
       label={f.t('listings.filters.specialists')}
       placeholder={value.length ? undefined : f.t('listings.filters.any')}
       data={specialists.map((s) => ({ value: String(s.id), label: f.title(s) }))}
@@ -50,7 +73,8 @@ export function PlaceFilter<R, K extends QueryKey>({
   onChange: SetFilters;
 }) {
   const f = useCareFormat();
-  const districts = useFilterChoices(lookup, Boolean(value));
+  const { choices: districts, status } = useFilterChoices(lookup, Boolean(value));
+  const field = useLookupField(status);
   const id = Number(value);
   const sub = level === 'sub' ? districts.flatMap((d) => d.sub_districts).find((s) => s.id === id) : undefined;
   const districtId = sub ? sub.district_id : level !== 'sub' && value ? id : undefined;
@@ -58,6 +82,7 @@ export function PlaceFilter<R, K extends QueryKey>({
   return (
     <>
       <NativeSelect
+        {...field}
         label={f.t('listings.filters.district')}
         data={[
           { value: '', label: f.t('listings.filters.allDistricts') },
@@ -98,15 +123,20 @@ export function ChoiceFilter({
   options,
   value,
   onChange,
+  status,
 }: {
   label: string;
   allLabel: string;
   options: { value: string; label: string }[];
   value: string | undefined;
   onChange: (value: string | undefined) => void;
+  /** Where its options' reference list is, when they come from one. */
+  status?: LookupStatus;
 }) {
+  const field = useLookupField(status);
   return (
     <NativeSelect
+      {...field}
       label={label}
       data={[{ value: '', label: allLabel }, ...options]}
       value={value && options.some((o) => o.value === value) ? value : ''}
@@ -138,12 +168,13 @@ export function StateFilter<R, K extends QueryKey>({
   onChange: (v?: string) => void;
 }) {
   const f = useCareFormat();
-  const states = useFilterChoices(lookup, Boolean(value));
+  const { choices: states, status } = useFilterChoices(lookup, Boolean(value));
   return (
     <ChoiceFilter
       label={f.t('listings.filters.state')}
       allLabel={f.t('listings.filters.allStates')}
       options={states.map((s) => ({ value: String(s.id), label: f.name(s) }))}
+      status={status}
       value={value}
       onChange={onChange}
     />
@@ -160,12 +191,13 @@ export function HospitalFilter<R, K extends QueryKey>({
   onChange: (v?: string) => void;
 }) {
   const f = useCareFormat();
-  const hospitals = useFilterChoices(lookup, Boolean(value));
+  const { choices: hospitals, status } = useFilterChoices(lookup, Boolean(value));
   return (
     <ChoiceFilter
       label={f.t('listings.filters.hospital')}
       allLabel={f.t('listings.filters.allHospitals')}
       options={hospitals.map((h) => ({ value: String(h.id), label: f.name(h) }))}
+      status={status}
       value={value}
       onChange={onChange}
     />

@@ -41,6 +41,7 @@ export function NewPasswordFields<T extends NewPassword>({
         descriptionProps={{ c: 'gray.7' }}
         autoComplete="new-password"
         withAsterisk
+        name="password"
         key={form.key('password')}
         {...form.getInputProps('password')}
       />
@@ -48,6 +49,7 @@ export function NewPasswordFields<T extends NewPassword>({
         label={confirmationLabel}
         autoComplete="new-password"
         withAsterisk
+        name="password_confirmation"
         key={form.key('password_confirmation')}
         {...form.getInputProps('password_confirmation')}
       />

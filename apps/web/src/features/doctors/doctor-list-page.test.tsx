@@ -201,6 +201,39 @@ describe('the listing shell (Bangladesh doctors)', () => {
     expect(chosen.filter((c) => c.path === '/api/load-specialist-district-with-sub-district')).toHaveLength(1);
   });
 
+  it('says while the filters’ lists load, and when they could not be fetched, with a way to ask again', async () => {
+    const LOOKUP = '/api/load-specialist-district-with-sub-district';
+    const answers: Array<(value: Response) => void> = [];
+    stubList(() => ({ body: twoPages() }));
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith(LOOKUP)
+        ? new Promise<Response>((resolve) => answers.push(resolve))
+        : realFetch(input, init),
+    );
+    const reply = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: /^Filters/ }));
+    const district = screen.getByLabelText('District');
+    await waitFor(() => expect(district).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getAllByLabelText('Loading the list…').length).toBeGreaterThan(0);
+
+    // A server error is asked again twice (app/provider.tsx), the field busy all along.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await waitFor(() => expect(answers.length).toBe(1), { timeout: 4000 });
+      act(() => answers.shift()!(reply(500, { message: 'Server Error' })));
+    }
+    await waitFor(() => expect(district).not.toHaveAttribute('aria-busy'), { timeout: 4000 });
+    expect(screen.getAllByText('This list could not be loaded.').length).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]);
+    await waitFor(() => expect(answers.length).toBe(1));
+    act(() => answers.shift()!(reply(200, { specialist_lists: specialists, district_lists: districts })));
+    await screen.findByRole('option', { name: 'Dhaka', hidden: true });
+    expect(screen.queryByText('This list could not be loaded.')).not.toBeInTheDocument();
+  });
+
   it('folds the Filters panel away and opens it again', async () => {
     stubList(() => ({ body: twoPages() }));
     renderList();

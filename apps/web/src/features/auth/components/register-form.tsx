@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { confirmationRule, NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { useTranslation } from '../../../i18n';
+import { submitFieldsAsShown } from '../../../lib/entered-before-hydration';
 import { showFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -28,35 +29,42 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
     validate: { password_confirmation: confirmationRule(t) },
   });
 
-  const submit = form.onSubmit((values) => {
-    const email = values.email.trim();
-    rememberVerifyEmail(email);
-    register.mutate(
-      { ...values, parent_referral_code: values.parent_referral_code.trim() || null },
-      {
-        onSuccess: (answer) => {
-          form.clearErrors();
-          if (answer.need_verification || !answer.token || !answer.user) {
-            notify('success', answer.message || t('auth.register.success'));
-            void navigate(paths.auth.verifyEmail);
-            return;
-          }
-          // A new account starts at home (spec 1 section 4), not at an older remembered page.
-          clearOrigin();
-          completeSignIn(answer.token, answer.user, answer.message || t('auth.register.success'));
+  // What was typed or filled in before the page rendered on the server was hydrated counts too.
+  const submit = submitFieldsAsShown(
+    form,
+    form.onSubmit((values) => {
+      const email = values.email.trim();
+      rememberVerifyEmail(email);
+      register.mutate(
+        { ...values, parent_referral_code: values.parent_referral_code.trim() || null },
+        {
+          onSuccess: (answer) => {
+            form.clearErrors();
+            if (answer.need_verification || !answer.token || !answer.user) {
+              notify('success', answer.message || t('auth.register.success'));
+              void navigate(paths.auth.verifyEmail);
+              return;
+            }
+            // A new account starts at home (spec 1 section 4), not at an older remembered page.
+            clearOrigin();
+            completeSignIn(answer.token, answer.user, answer.message || t('auth.register.success'));
+          },
+          onError: (error) => showFormError(form, error, t),
         },
-        onError: (error) => showFormError(form, error, t),
-      },
-    );
-  });
+      );
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
+    // POST: a form sent before the page rendered on the server is hydrated (the browser's own submit) never puts
+    // the password in an address.
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
           label={t('auth.name')}
           autoComplete="name"
           withAsterisk
+          name="name"
           key={form.key('name')}
           {...form.getInputProps('name')}
         />
@@ -67,6 +75,7 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
           autoComplete="email"
           inputMode="email"
           withAsterisk
+          name="email"
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
@@ -77,12 +86,14 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
           autoComplete="tel"
           inputMode="tel"
           withAsterisk
+          name="phone"
           key={form.key('phone')}
           {...form.getInputProps('phone')}
         />
         <TextInput
           label={t('auth.referralCode')}
           autoComplete="off"
+          name="parent_referral_code"
           key={form.key('parent_referral_code')}
           {...form.getInputProps('parent_referral_code')}
         />

@@ -155,6 +155,16 @@ describe('login page', () => {
 });
 
 describe('register page', () => {
+  /** What the register form sends for the fields the tests fill in. */
+  const REGISTRATION = {
+    name: 'Nusrat Jahan',
+    email: 'nusrat@example.com',
+    phone: '01812345678',
+    parent_referral_code: 'FRIEND9',
+    password: 'long-password',
+    password_confirmation: 'long-password',
+  };
+
   it('sends the form and goes to /email/verify when verification is needed', async () => {
     const calls = stubApi({
       'POST /api/auth/register': { body: { need_verification: true, message: 'Check your e-mail.' } },
@@ -168,14 +178,27 @@ describe('register page', () => {
     expect(screen.getByLabelText(/^Mobile number/)).toHaveAttribute('placeholder', '+8801XXXXXXXXX');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/email/verify'));
-    expect(calls.find((c) => c.path === '/api/auth/register')?.body).toEqual({
-      name: 'Nusrat Jahan',
-      email: 'nusrat@example.com',
-      phone: '01812345678',
-      parent_referral_code: 'FRIEND9',
-      password: 'long-password',
-      password_confirmation: 'long-password',
+    expect(calls.find((c) => c.path === '/api/auth/register')?.body).toEqual(REGISTRATION);
+  });
+
+  it('sends what was typed or filled in before the page was hydrated (in the fields, never in the form state)', async () => {
+    const calls = stubApi({
+      'POST /api/auth/register': { body: { need_verification: true, message: 'Check your e-mail.' } },
     });
+    const { router } = renderAuth('/register');
+    // Text the browser put in the fields before React listened: no input events.
+    const typed: Array<[RegExp, string]> = [
+      [/^Full name/, REGISTRATION.name],
+      [/^E-mail/, REGISTRATION.email],
+      [/^Mobile number/, REGISTRATION.phone],
+      [/^Referral code/, REGISTRATION.parent_referral_code],
+      [/^Password/, REGISTRATION.password],
+      [/^Confirm password/, REGISTRATION.password_confirmation],
+    ];
+    for (const [label, value] of typed) (screen.getByLabelText(label) as HTMLInputElement).value = value;
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/email/verify'));
+    expect(calls.find((c) => c.path === '/api/auth/register')?.body).toEqual(REGISTRATION);
   });
 
   it('says under the confirmation, before sending, that the two passwords differ', async () => {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container, type ContainerProps, Stack, Title, rem } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useTranslation } from '../../../i18n';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 interface StaticPageProps {
   title: string;
@@ -11,10 +10,9 @@ interface StaticPageProps {
   children?: ReactNode;
 }
 
-/** The frame of every static page: a readable column, one h1, the browser tab title. */
+/** The frame of every static page: a readable column, one h1, the browser tab title (the server's too). */
 export function StaticPage({ title, lead, size = 'md', children }: StaticPageProps) {
-  const { t } = useTranslation();
-  useDocumentTitle(`${title} | ${t('static.common.brand')}`);
+  usePageTitle(title);
   return (
     <Container size={size} px="md" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="xl">

@@ -1,13 +1,13 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title, rem } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconHome, IconTools } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /diagnostic-service and /operation-surgery: not built yet, said kindly, with a way back. */
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('static.workingOnIt.title')} | ${t('static.common.brand')}`);
+  usePageTitle(t('static.workingOnIt.title'));
   return (
     <Container size="sm" px="md" py={{ base: rem(48), sm: rem(80) }}>
       <Stack align="center" gap="md" ta="center">
