@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrder } from '@nirog/contracts';
 import { stubApi, type StubbedRequest } from '../../../test/api';
+import { useLanguageStore } from '../../stores/language';
 import { ORDERS, aPayment, anAuditEntry, anOrder, loadOrdersPages, renderOrders } from './admin-orders-test-api';
 
 /** An order page whose writes answer like the server, with the changed order. */
@@ -51,6 +52,7 @@ function stubOrderApi(order: AdminOrder = anOrder()) {
 const posts = (calls: StubbedRequest[]) => calls.filter((c) => c.method === 'POST');
 
 beforeAll(loadOrdersPages, 60_000);
+afterEach(() => useLanguageStore.setState({ language: 'en' }));
 
 describe('admin order page', { timeout: 20_000 }, () => {
   it('shows the items with pictures and product links, the totals, the coupon, shipping, customer and history', async () => {
@@ -97,7 +99,7 @@ describe('admin order page', { timeout: 20_000 }, () => {
     expect(customer.getByText('rahima@example.test')).toBeInTheDocument();
     const payment = within(screen.getByRole('region', { name: 'Payment' }));
     expect(payment.getByText('Online payment')).toBeInTheDocument();
-    expect(payment.getByText('sandbox')).toBeInTheDocument();
+    expect(payment.getByText('Sandbox (test payments)')).toBeInTheDocument();
     expect(payment.getByText('TRX-5521')).toBeInTheDocument();
     expect(payment.getByText('5th March, 2026 11:00 AM')).toBeInTheDocument();
 
@@ -186,6 +188,29 @@ describe('admin order page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Cancel order' })).toBeDisabled();
     expect(screen.getByText('A delivered or completed order can no longer be cancelled.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Move to Completed' })).toBeEnabled();
+  });
+
+  it('names the payment gateway and numbers the stages in the language of the page', async () => {
+    const paidInCash = anOrder({
+      payment_status: 'Paid',
+      payment: aPayment({ gateway: 'cash', status: 'Paid', paid_at: '2026-03-07T08:00:00.000Z' }),
+    });
+    stubOrderApi(paidInCash);
+    const { unmount } = renderOrders('/admin/orders/12');
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Cash collected')).toBeInTheDocument();
+    expect(within(payment).queryByText('cash')).not.toBeInTheDocument();
+    unmount();
+
+    useLanguageStore.setState({ language: 'bn' });
+    stubOrderApi(paidInCash);
+    renderOrders('/admin/orders/12');
+    const bnPayment = await screen.findByRole('region', { name: 'পেমেন্ট' });
+    expect(within(bnPayment).getByText('নগদ সংগ্রহ')).toBeInTheDocument();
+    const stages = screen.getByRole('region', { name: 'ধাপ' });
+    // Processing: the first stage is done (ticked), the other four show their number.
+    for (const n of ['২', '৩', '৪', '৫']) expect(within(stages).getByText(n)).toBeInTheDocument();
+    for (const n of ['2', '3', '4', '5']) expect(within(stages).queryByText(n)).not.toBeInTheDocument();
   });
 
   it('marks a cash-on-delivery order paid after confirmation', async () => {

@@ -58,7 +58,9 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
       </Fact>
       {payment ? (
         <>
-          <Fact label={t('adminOrders.order.gateway')}>{payment.gateway}</Fact>
+          <Fact label={t('adminOrders.order.gateway')}>
+            {t(`adminOrders.gateway.${payment.gateway}`, { defaultValue: payment.gateway })}
+          </Fact>
           <Fact label={t('adminOrders.order.transactionId')}>{payment.transaction_id ?? '—'}</Fact>
           <Fact label={t('adminOrders.order.paidAt')}>{payment.paid_at ? date(payment.paid_at) : '—'}</Fact>
         </>

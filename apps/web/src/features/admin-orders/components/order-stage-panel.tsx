@@ -83,6 +83,7 @@ export function OrderStagePanel({ order }: { order: AdminOrder }) {
                 <Stepper.Step
                   key={stage}
                   label={stageName(stage)}
+                  icon={digits(index + 1)}
                   allowStepSelect={index !== current}
                   aria-current={index === current ? 'step' : undefined}
                 />
