@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { AuditEntrySchema } from './admin';
 import { ORDER_STAGES, ORDER_STATUSES, OrderSchema, PAYMENT_STATUSES } from './cart';
-import { IdParamSchema, LineTextSchema, MultilineTextSchema, PageQuerySchema, ROLE, paginatedSchema } from './common';
+import {
+  IdParamSchema,
+  LineTextSchema,
+  MultilineTextSchema,
+  PageQuerySchema,
+  ROLE,
+  paginatedSchema,
+  withLatinDigits,
+} from './common';
 
 /**
  * Back-office orders (Admin and Pharmacist) and coupons (Admin), under `/api/admin`. Money in taka;
@@ -184,11 +192,13 @@ export type AdminCouponsResponse = z.infer<typeof AdminCouponsResponseSchema>;
 const dateTime = z.preprocess(blankAsMissing, z.iso.datetime({ offset: true }).nullish());
 export const CouponWriteBodySchema = z
   .object({
-    code: LineTextSchema.trim()
-      .toUpperCase()
-      .min(3)
-      .max(40)
-      .regex(/^[A-Z0-9_-]+$/, 'validation.format'),
+    code: withLatinDigits(
+      LineTextSchema.trim()
+        .toUpperCase()
+        .min(3)
+        .max(40)
+        .regex(/^[A-Z0-9_-]+$/, 'validation.format'),
+    ),
     type: z.enum(COUPON_TYPES),
     value: z.number().positive().max(1_000_000).multipleOf(0.01),
     max_discount: z.number().positive().max(1_000_000).multipleOf(0.01).nullish(),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ShippingAddressSchema } from './accounts';
 import { ProductCardSchema } from './catalog';
-import { IdParamSchema, IdSchema, LineTextSchema, PageQuerySchema, chooseError, paginatedSchema } from './common';
+import {
+  IdParamSchema,
+  IdSchema,
+  LineTextSchema,
+  PageQuerySchema,
+  chooseError,
+  paginatedSchema,
+  withLatinDigits,
+} from './common';
 import {
   CART_LINES_MAX,
   CART_QTY_MAX,
@@ -63,7 +71,7 @@ export type CartIndexResponse = z.infer<typeof CartIndexResponseSchema>;
  * not started, expired, below its minimum spend, used up, already used by you).
  */
 export const CouponStatusBodySchema = z.object({
-  code: LineTextSchema.trim().min(1).max(40),
+  code: withLatinDigits(LineTextSchema.trim().min(1).max(40)),
   min_spend: z.number().min(0).max(100_000_000),
 });
 export type CouponStatusBody = z.infer<typeof CouponStatusBodySchema>;
@@ -99,7 +107,10 @@ export const OrderStoreBodySchema = z.object({
   payment_method: z.union([z.literal(PAYMENT_METHOD.Online), z.literal(PAYMENT_METHOD.CashOnDelivery)], {
     error: chooseError,
   }),
-  code: z.preprocess((v) => (v === '' || v === null ? undefined : v), LineTextSchema.trim().max(40).optional()),
+  code: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    withLatinDigits(LineTextSchema.trim().max(40)).optional(),
+  ),
   /**
    * One of the buyer's own uploaded prescriptions (`GET /api/auth/get/my-prescription`, not Declined). Required
    * when a line is a prescription-only product (`prescription_required`): without it the order is a 422 on

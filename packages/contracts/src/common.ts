@@ -117,8 +117,10 @@ export const BD_PHONE_PATTERN = /^(?:\+?88)?01[3-9]\d{8}$/;
  * ASCII ones: a Bengali keyboard types ০১৭১২৩৪৫৬৭৮.
  */
 export function phoneTextSchema(pattern: RegExp) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' ? latinDigits(value) : value),
-    LineTextSchema.trim().regex(pattern, 'validation.phone'),
-  );
+  return withLatinDigits(LineTextSchema.trim().regex(pattern, 'validation.phone'));
+}
+
+/** `schema` given the text with its Bengali digits read as ASCII ones (a Bengali keyboard types WELCOME৫০). */
+export function withLatinDigits<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (typeof value === 'string' ? latinDigits(value) : value), schema);
 }

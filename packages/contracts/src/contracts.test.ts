@@ -18,6 +18,9 @@ import {
   AmbulancePersonalBodySchema,
   DoctorJoinStep1BodySchema,
   NurseJoinStep1BodySchema,
+  CouponWriteBodySchema,
+  CouponStatusBodySchema,
+  OrderStoreBodySchema,
 } from './index';
 import { z } from 'zod';
 
@@ -38,6 +41,16 @@ describe('contracts', () => {
     expect(NurseAppointmentFieldsSchema.shape.phone_no.parse('০১৭১১-০০০১০১')).toBe('01711-000101');
     expect(AmbulancePersonalBodySchema.shape.contact_phone.parse('০১৮১২৩৪৫৬৭৮')).toBe('01812345678');
     expect(phoneSchema.safeParse('০১২১২৩৪৫৬৭৮').success).toBe(false); // still no 012 operator
+  });
+
+  it('reads the Bengali digits in coupon codes: the admin creating one, the buyer checking or using one (WELCOME৫০ is WELCOME50)', () => {
+    const coupon = { type: 'fixed', value: 50, min_spend: 0 };
+    expect(CouponWriteBodySchema.parse({ ...coupon, code: ' shop২৫ ' }).code).toBe('SHOP25');
+    expect(CouponStatusBodySchema.parse({ code: 'WELCOME৫০', min_spend: 600 }).code).toBe('WELCOME50');
+    const order = { cart_contents: [{ id: 1, qty: 1 }], payment_method: 2 };
+    expect(OrderStoreBodySchema.parse({ ...order, code: 'WELCOME৫০' }).code).toBe('WELCOME50');
+    expect(OrderStoreBodySchema.parse({ ...order, code: '' }).code).toBeUndefined();
+    expect(CouponWriteBodySchema.safeParse({ ...coupon, code: 'শপ২৫' }).success).toBe(false); // letters stay Latin
   });
 
   it('says "choose" (or "required") for the provider wizards\' selects left unchosen, not "invalid" or "must be a number"', () => {

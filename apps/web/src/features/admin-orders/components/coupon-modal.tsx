@@ -14,6 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../i18n';
 import type { Coupon, CouponType } from '@nirog/contracts';
+import { latinDigits } from '@nirog/contracts/constants';
 import { showFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useCreateAdminCoupon } from '../api/create-admin-coupon';
@@ -77,7 +78,8 @@ export function CouponModal({ coupon, onClose }: { coupon: Coupon | null; onClos
             maxLength={40}
             data-autofocus
             {...form.getInputProps('code')}
-            onChange={(event) => form.setFieldValue('code', event.currentTarget.value.toUpperCase())}
+            // A Bengali keyboard's digits are the code's digits: SHOP২৫ is SHOP25.
+            onChange={(event) => form.setFieldValue('code', latinDigits(event.currentTarget.value).toUpperCase())}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500} id={typeLabelId}>
