@@ -3,6 +3,7 @@ import { distance } from 'fastest-levenshtein';
 import { WORD_SIMILARITY_THRESHOLD, type DbOrTx } from '../../db/client';
 import { products } from './catalog.tables';
 import { hasBengali, transliterateBengali } from './catalog.transliterate';
+import { latinDigits } from '@nirog/contracts/constants';
 
 /**
  * Keyword search of the shop, for what customers type (issue 12): several words that must each
@@ -144,12 +145,7 @@ export function loosen(t: SearchTerms): SearchTerms | undefined {
 
 /** Words of a keyword: lower case, letters and digits apart, units dropped when a number is given. */
 export function splitKeyword(keyword: string): { words: string[]; numbers: string[] } {
-  const pieces =
-    keyword
-      .normalize('NFC')
-      .toLowerCase()
-      .replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6))
-      .match(/\d+(?:\.\d+)?|[\p{L}\p{M}]+/gu) ?? [];
+  const pieces = latinDigits(keyword.normalize('NFC').toLowerCase()).match(/\d+(?:\.\d+)?|[\p{L}\p{M}]+/gu) ?? [];
   const numbers = pieces.filter((p) => /^\d/.test(p));
   const words = pieces.filter((p) => !/^\d/.test(p) && !(numbers.length > 0 && UNITS.has(p)));
   return { words, numbers };

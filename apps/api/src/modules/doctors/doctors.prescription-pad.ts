@@ -27,7 +27,7 @@ export async function doctorPadFacts(db: DbOrTx, booking: BookingRow): Promise<P
       .where(eq(doctorQualifications.applicationId, booking.providerId))
       .orderBy(asc(doctorQualifications.position)),
     db
-      .select({ title: lookupsTables.specialists.title })
+      .select({ title: lookupsTables.specialists.title, bn_title: lookupsTables.specialists.bnTitle })
       .from(doctorSpecialists)
       .innerJoin(lookupsTables.specialists, eq(lookupsTables.specialists.id, doctorSpecialists.specialistId))
       .where(eq(doctorSpecialists.applicationId, booking.providerId))
@@ -40,7 +40,7 @@ export async function doctorPadFacts(db: DbOrTx, booking: BookingRow): Promise<P
       title: profile.title,
       name: doctor.name,
       degrees: degrees.map((d) => d.degree),
-      specialities: specialities.map((s) => s.title),
+      specialities,
       designation: profile.designation,
       department: profile.department,
       hospital: profile.hospitalName,

@@ -45,7 +45,7 @@ async function pad(over: Partial<PadInput> = {}): Promise<Buffer> {
         title: 'Dr.',
         name: 'Farhana Rahman',
         degrees: ['MBBS', 'FCPS (Medicine)'],
-        specialities: ['Medicine'],
+        specialities: [{ title: 'Cardiology', bn_title: 'হৃদরোগ' }],
         designation: 'Consultant',
         department: 'Medicine',
         hospital: 'Square Hospital',
@@ -176,5 +176,9 @@ describe("the pad's text", () => {
     expect(english).toContain('Duration: 10 days');
     expect(english).toContain('Duration: ১০ days, then 2 more');
     expect(english).toContain('#41');
+    // The doctor's specialities in the pad's language (they read in English on a Bengali pad; pdftotext cannot read
+    // the shaped Bengali back, so the English title's absence is what is checked).
+    expect(english).toContain('Cardiology');
+    expect(bengali).not.toContain('Cardiology');
   });
 });

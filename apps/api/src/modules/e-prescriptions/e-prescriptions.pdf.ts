@@ -9,7 +9,8 @@ export interface PadFacts {
     title: string;
     name: string;
     degrees: string[];
-    specialities: string[];
+    /** Printed in the pad's language (the Bengali title when there is one). */
+    specialities: Array<{ title: string; bn_title: string | null }>;
     designation: string;
     department: string;
     hospital: string;
@@ -95,11 +96,17 @@ export function renderPad(input: PadInput): Promise<Buffer> {
   if (doctor.degrees.length)
     writeMixed(doc, doctor.degrees.join(', '), undefined, undefined, { size: 10, bold: true, width: headWidth });
   if (doctor.specialities.length)
-    writeMixed(doc, doctor.specialities.join(', '), undefined, undefined, {
-      size: 9.5,
-      color: MUTED,
-      width: headWidth,
-    });
+    writeMixed(
+      doc,
+      doctor.specialities.map((s) => (lang === 'bn' && s.bn_title) || s.title).join(', '),
+      undefined,
+      undefined,
+      {
+        size: 9.5,
+        color: MUTED,
+        width: headWidth,
+      },
+    );
   writeMixed(doc, `${doctor.designation}, ${doctor.department}`, undefined, undefined, { size: 9.5, width: headWidth });
   writeMixed(doc, doctor.hospital, undefined, undefined, { size: 9.5, width: headWidth });
   writeMixed(doc, t('eprescriptions.pdf.reg_no', { number: verbatim(doctor.registrationNo) }), undefined, undefined, {

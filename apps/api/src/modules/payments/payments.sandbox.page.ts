@@ -13,11 +13,14 @@ export function formatTaka(poisha: number, lang: Lang): string {
   return lang === 'bn' ? toBengaliDigits(text) : text;
 }
 
-/** Self-contained (no scripts, no external assets), so it passes the API's CSP as it is. */
+/**
+ * Self-contained (no scripts, no external assets; the site's own icon, so the browser does not ask for a missing
+ * /favicon.ico), so it passes the API's CSP as it is.
+ */
 function layout(lang: Lang, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,'Noto Sans Bengali',sans-serif;background:#f3f6f8;color:#1d2b36;margin:0;padding:24px 12px}
 main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 10px rgba(0,0,0,.08)}

@@ -80,6 +80,8 @@ describe('payments with the sandbox gateway', async () => {
     const { page } = await openSandbox(p.publicId, { 'accept-language': 'en-US,en;q=0.9' }, 'bn');
     expect(page.body).toContain('<html lang="bn">');
     expect(page.body).toContain('পরিশোধ করুন');
+    // The site's icon: without it the browser asked for /favicon.ico, a 404 in the console.
+    expect(page.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
   });
 
   it('Pay records Paid once, runs the handler once and returns to the web with success', async () => {

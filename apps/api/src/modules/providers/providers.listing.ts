@@ -7,6 +7,7 @@ import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
 import { ONLINE_WINDOW_MS, authTables } from '../auth';
 import { escapeLike, hasBengali, transliterateBengali } from '../catalog';
 import { providerApplications } from './providers.tables';
+import { latinDigits } from '@nirog/contracts/constants';
 
 /**
  * What the public listings of every kind share (DESIGN.md 5c): who is listed, the keyword words and
@@ -111,11 +112,7 @@ const CODE_KIND: Record<string, ProviderKind> = { doc: 'doctor', nur: 'nurse', a
 export function keywordWords(keyword: string | undefined): KeywordWord[] {
   if (!keyword) return [];
   const pieces =
-    keyword
-      .normalize('NFC')
-      .toLowerCase()
-      .replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6))
-      .match(/(?:doc|nur|amb)-\d+|[\p{L}\p{M}\d]+/gu) ?? [];
+    latinDigits(keyword.normalize('NFC').toLowerCase()).match(/(?:doc|nur|amb)-\d+|[\p{L}\p{M}\d]+/gu) ?? [];
   return [...new Set(pieces)].slice(0, KEYWORD_WORDS).map((raw) => {
     const code = /^(doc|nur|amb)-?0*(\d{1,9})$/.exec(raw);
     const bengali = hasBengali(raw);

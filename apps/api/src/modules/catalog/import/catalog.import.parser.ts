@@ -8,6 +8,7 @@ import {
 import type { MessageKey } from '../../../lib/i18n';
 import { productSlug } from '../catalog.slug';
 import { defaultPrescriptionRequired } from './catalog.import.otc';
+import { latinDigits } from '@nirog/contracts/constants';
 
 /**
  * Reading and checking an import file, without the database: bytes -> header and rows with their
@@ -177,9 +178,6 @@ export interface ImportItem {
   categoryId: number | null;
 }
 
-const BENGALI_DIGITS = /[০-৯]/g;
-const asciiDigits = (text: string) => text.replace(BENGALI_DIGITS, (d) => String(d.charCodeAt(0) - 0x09e6));
-
 type Checked<T> = { value: T } | { problem: Omit<RowProblem, 'line' | 'column'> };
 
 /** Prices that mean "listed but not sold" in drug indexes. */
@@ -200,7 +198,7 @@ export const isNotForSale = (input: string) =>
  * "Unit Price : ৳ 12.00", "MRP: Tk 5", Bengali digits.
  */
 export function parsePrice(input: string): Checked<number> {
-  const text = asciiDigits(input)
+  const text = latinDigits(input)
     .replace(/^\s*(unit\s*price|price|mrp|rate)\s*[:=-]?\s*/i, '')
     .replace(/^(৳|tk\.?|taka|bdt)\s*/i, '')
     .replace(/\s*(৳|tk\.?|taka|bdt)$/i, '')
@@ -225,7 +223,7 @@ export function parsePrice(input: string): Checked<number> {
 
 /** Percent 0..100 with at most 2 decimals ("12.5", "12.5%"); blank is 0. */
 export function parseDiscount(input: string): Checked<number> {
-  const text = asciiDigits(input).replace(/\s*%$/, '').trim();
+  const text = latinDigits(input).replace(/\s*%$/, '').trim();
   if (text === '') return { value: 0 };
   const value = Number(text);
   if (!/^\d+(\.\d{1,2})?$/.test(text) || value > 100) {
@@ -239,7 +237,7 @@ const NO = new Set(['no', 'n', 'false', '0', 'otc', 'not required', 'no prescrip
 
 /** yes/no/1/0/true/false/Rx/OTC (English or Bengali); null for anything else. */
 export function parseYesNo(input: string): boolean | null {
-  const text = asciiDigits(input).trim().toLowerCase().replace(/\s+/g, ' ');
+  const text = latinDigits(input).trim().toLowerCase().replace(/\s+/g, ' ');
   if (YES.has(text)) return true;
   if (NO.has(text)) return false;
   return null;
