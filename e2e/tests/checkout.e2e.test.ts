@@ -140,4 +140,36 @@ describe('checkout', () => {
       await context.close();
     }
   });
+
+  it('the back office coupons table fits 1280 px in both languages: each status whole, Edit in sight', async () => {
+    const context = await newContext(stack.browser, stack.server.url, 'desktop', 'en');
+    const page = await context.newPage();
+    await page.goto('/login');
+    await logIn(page, 'admin@nirog.test');
+    await page.waitForURL((url) => url.pathname === '/');
+    for (const language of ['en', 'bn'] as const) {
+      await page.evaluate(
+        (lang) => localStorage.setItem('nirog.language', JSON.stringify({ state: { language: lang }, version: 0 })),
+        language,
+      );
+      await context.addCookies([{ name: 'nirog_lang', value: language, url: stack.server.url }]);
+      await page.goto('/admin/coupons');
+      await appReady(page);
+      await page.locator('table tbody tr').first().waitFor();
+      const fit = await page.evaluate(() => {
+        const scroller = document.querySelector('table')!.parentElement!;
+        return {
+          // A status badge's label clips its text when its column is squeezed ("স…" before).
+          clippedBadges: [...document.querySelectorAll('table tbody .mantine-Badge-label')].filter(
+            (label) => label.scrollWidth > label.clientWidth,
+          ).length,
+          hiddenButtons: [...document.querySelectorAll('table tbody button')].filter(
+            (button) => button.getBoundingClientRect().right > scroller.getBoundingClientRect().right + 1,
+          ).length,
+        };
+      });
+      expect(fit, language).toEqual({ clippedBadges: 0, hiddenButtons: 0 });
+    }
+    await context.close();
+  });
 });

@@ -8,7 +8,8 @@ export const COUPON_DATE = 'D MMM YYYY, hh:mm A';
 export function CouponActiveBadge({ active }: { active: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge color={active ? 'teal' : 'gray'} variant="light">
+    // Its full width in a table squeezed to fit: the label clips (overflow hidden), so its least width was none.
+    <Badge color={active ? 'teal' : 'gray'} variant="light" miw="max-content">
       {active ? t('adminOrders.coupons.active') : t('adminOrders.coupons.inactive')}
     </Badge>
   );
