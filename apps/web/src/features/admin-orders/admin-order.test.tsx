@@ -213,6 +213,14 @@ describe('admin order page', { timeout: 20_000 }, () => {
     for (const n of ['2', '3', '4', '5']) expect(within(stages).queryByText(n)).not.toBeInTheDocument();
   });
 
+  it('lists the stages one under the other on a narrow screen (side by side, the last label was cut at 360 px)', async () => {
+    stubOrderApi(anOrder());
+    renderOrders('/admin/orders/12');
+    const stages = await screen.findByRole('region', { name: 'Stage' });
+    // test/setup.ts: no media query matches, as on a phone.
+    expect(stages.querySelector('.mantine-Stepper-steps')).toHaveAttribute('data-orientation', 'vertical');
+  });
+
   it('marks a cash-on-delivery order paid after confirmation', async () => {
     const calls = stubOrderApi();
     renderOrders('/admin/orders/12');

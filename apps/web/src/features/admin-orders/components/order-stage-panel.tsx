@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconCash, IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n';
 import { ORDER_STAGES, type AdminOrder, type OrderStatus } from '@nirog/contracts';
@@ -28,6 +28,9 @@ export function OrderStagePanel({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
   const { digits } = useFormatters();
   const [cancelOpened, cancelModal] = useDisclosure(false);
+  // Five stages side by side need the back office's full width: narrower, they wrapped into a ragged grid and the
+  // last label was cut at the card's edge (Bengali, 360 px). One under the other there.
+  const wide = useMediaQuery('(min-width: 75em)');
   const move = useUpdateAdminOrderStatus();
   const markPaid = useMarkAdminOrderPaid();
   const cancelled = order.order_status === 'Cancelled';
@@ -76,6 +79,7 @@ export function OrderStagePanel({ order }: { order: AdminOrder }) {
               active={current}
               onStepClick={(index) => askMove(ORDER_STAGES[index])}
               allowNextStepsSelect
+              orientation={wide ? 'horizontal' : 'vertical'}
               size="sm"
               aria-label={t('adminOrders.stage.stepsLabel')}
             >
