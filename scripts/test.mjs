@@ -14,6 +14,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let broken = [];
+const failures = [];
 for (const suite of suites) {
   const cwd = dirs[suite];
   if (!cwd) throw new Error(`unknown suite ${suite}`);
@@ -29,9 +30,32 @@ for (const suite of suites) {
     passed += r.numPassedTests;
     failed += r.numFailedTests;
     skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    failures.push(...failedTests(suite, r));
   }
   if (run.status !== 0) broken.push(suite);
 }
 if (broken.length) console.log(`\nSuites with failures: ${broken.join(', ')}`);
+// A long run's log is often read only at its end: name each failed test there with its first message line.
+for (const f of failures) console.log(f);
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(broken.length ? 1 : 0);
+
+function failedTests(suite, report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(path.resolve(dirs[suite]), file.name);
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (!failed.length && file.status === 'failed') lines.push(`FAILED ${suite} ${where}: ${firstLine(file.message)}`);
+    for (const a of failed)
+      lines.push(`FAILED ${suite} ${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+  }
+  return lines;
+}
+
+function firstLine(message) {
+  return (
+    String(message ?? '')
+      .split('\n')
+      .find((line) => line.trim()) ?? ''
+  );
+}
