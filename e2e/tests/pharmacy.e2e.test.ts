@@ -107,7 +107,7 @@ describe('pharmacy', () => {
       await pharmacist.getByRole('button', { name: 'Add', exact: true }).click();
       await pharmacist.getByRole('radio', { name: 'Online payment' }).check();
       await pharmacist.getByRole('button', { name: 'Create the order' }).click();
-      await pharmacist.getByText('An order was made from this prescription').waitFor({ state: 'visible' });
+      await pharmacist.getByRole('link', { name: /^Open order #\d+$/ }).waitFor({ state: 'visible' });
 
       // The patient is mailed, sees it in My orders awaiting payment, and pays on the sandbox page.
       const orders = await apiAs<MyOrdersResponse>(patient, '/api/auth/order/my-orders');

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { ShippingAddressSchema } from './accounts';
 import { AuditEntrySchema } from './admin';
 import { AdminOrderCustomerSchema } from './admin-orders';
-import { CART_LINES_MAX, CART_QTY_MAX, ORDER_STATUSES, PAYMENT_METHOD, PAYMENT_STATUSES } from './cart';
+import {
+  CART_LINES_MAX,
+  CART_QTY_MAX,
+  ORDER_STATUSES,
+  PAYMENT_METHOD,
+  PAYMENT_STATUSES,
+  PRESCRIPTION_CHECKS,
+} from './cart';
 import {
   IdFromTextSchema,
   IdParamSchema,
@@ -30,8 +37,10 @@ export const PRESCRIPTION_IMAGE_ACCEPT = ['image/png', 'image/jpeg', 'image/webp
 export const PRESCRIPTION_DAY_FOR_MAX = 365;
 
 /**
- * Pending: waiting for a pharmacist. Reviewed: read, with the pharmacist's note. Ordered: an order was
- * created from it (it waits in My orders). Declined: not usable, with the reason in `note`.
+ * Pending: waiting for a pharmacist. Reviewed: read, with the pharmacist's note. Ordered: an order placed
+ * with it is live (not cancelled), whether the patient placed it at checkout or a pharmacist made it from
+ * the prescription; it waits in My orders. Declined: not usable, with the reason in `note`. Once every
+ * order placed with it is cancelled, it reads as before (Reviewed when a pharmacist had made the order).
  */
 export const PRESCRIPTION_STATUSES = ['Pending', 'Reviewed', 'Ordered', 'Declined'] as const;
 export type PrescriptionStatus = (typeof PRESCRIPTION_STATUSES)[number];
@@ -63,13 +72,24 @@ export const PrescriptionImageSchema = z.object({
 });
 export type PrescriptionImage = z.infer<typeof PrescriptionImageSchema>;
 
-/** The order a pharmacist made from the prescription, as My orders shows it. */
+/**
+ * An order placed with the prescription, as My orders shows it: by the patient at checkout (its
+ * `prescription_check` is the pharmacist's check of the prescription for it) or made by a pharmacist from
+ * the prescription (`prescription_check` null).
+ */
 export const PrescriptionOrderSchema = z.object({
   id: z.number().int(),
   order_status: z.enum(ORDER_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES),
   total_amount: z.number(),
+  created_at: z.string(),
+  placed_by: z.enum(['patient', 'pharmacist']),
+  prescription_check: z.enum(PRESCRIPTION_CHECKS).nullable(),
 });
+export type PrescriptionOrder = z.infer<typeof PrescriptionOrderSchema>;
+/** Not cancelled: while an order placed with a prescription is live, no other is made from it. */
+export const isLivePrescriptionOrder = (order: Pick<PrescriptionOrder, 'order_status'>) =>
+  order.order_status !== 'Cancelled';
 
 export const PrescriptionSchema = z.object({
   id: z.number().int(),
@@ -81,6 +101,7 @@ export const PrescriptionSchema = z.object({
   created_at: z.string(),
   reviewed_at: z.string().nullable(),
   beimages: z.array(PrescriptionImageSchema),
+  /** The order placed with it: the newest live one, else the newest (cancelled); null when none was. */
   order: PrescriptionOrderSchema.nullable(),
 });
 export type Prescription = z.infer<typeof PrescriptionSchema>;
@@ -125,14 +146,19 @@ export const AdminPrescriptionRowSchema = PrescriptionSchema.pick({
   customer: AdminOrderCustomerSchema,
   image_count: z.number().int(),
   thumbnail: z.string().nullable(),
+  /** The id of `order` in the prescription's detail. */
   order_id: z.number().int().nullable(),
 });
 export type AdminPrescriptionRow = z.infer<typeof AdminPrescriptionRowSchema>;
 export const AdminPrescriptionsResponseSchema = paginatedSchema(AdminPrescriptionRowSchema);
 export type AdminPrescriptionsResponse = z.infer<typeof AdminPrescriptionsResponseSchema>;
 
-/** `GET /api/admin/prescriptions/:id`: the prescription, the customer, where to deliver and the history. */
+/**
+ * `GET /api/admin/prescriptions/:id`: the prescription, every order placed with it (newest first), the
+ * customer, where to deliver and the history.
+ */
 export const AdminPrescriptionSchema = PrescriptionSchema.extend({
+  orders: z.array(PrescriptionOrderSchema),
   customer: AdminOrderCustomerSchema,
   shipping_address: ShippingAddressSchema.nullable(),
   shipping_fee: z.number(),
@@ -143,7 +169,8 @@ export const AdminPrescriptionParamsSchema = IdParamSchema;
 
 /**
  * `PUT /api/admin/prescriptions/:id/status`: Reviewed (note optional) or Declined (note required, the
- * reason). Not once Ordered (422 on `status`). The patient is mailed. Audited as `prescription_reviewed`
+ * reason). Not while an order placed with it is live (422 on `status`, naming the order: a checkout order's
+ * prescription is checked on the order). The patient is mailed. Audited as `prescription_reviewed`
  * or `prescription_declined`.
  */
 export const AdminPrescriptionStatusBodySchema = z
@@ -160,8 +187,9 @@ export type AdminPrescriptionStatusBody = z.input<typeof AdminPrescriptionStatus
 /**
  * `POST /api/admin/prescriptions/:id/order`: an order for the patient from chosen products (prices from
  * the catalogue, the patient's shipping address and fee), Pending, payment Pending; online (1) gets a
- * payment so the patient sees Pay now, cash on delivery (2) is paid on delivery. One order per
- * prescription (422 on `status` when it already has one or was Declined); inactive products 422 on
+ * payment so the patient sees Pay now, cash on delivery (2) is paid on delivery. One live order per
+ * prescription: 422 on `status` while an order placed with it (at checkout or from here) is not cancelled,
+ * naming that order, or when it was Declined; inactive products 422 on
  * `items.N.product_id`; no shipping address 422 on `shipping_address`. The prescription becomes Ordered,
  * the patient is mailed. Audited as `prescription_ordered`.
  */

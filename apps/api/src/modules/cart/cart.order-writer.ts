@@ -56,8 +56,11 @@ export interface NewOrder {
   idempotencyFingerprint?: string | null;
   /** The buyer's prescription for an order with prescription-only products: the order waits for its check. */
   prescription?: { id: number } | null;
-  /** Set when a pharmacist made the order from the patient's prescription; the mail says so. */
-  fromPrescription?: { note: string | null };
+  /**
+   * Set when a pharmacist made the order from the patient's prescription: the order keeps the prescription
+   * (with no check to wait for) and the mail says so.
+   */
+  fromPrescription?: { id: number | null; note: string | null };
 }
 
 export interface WrittenOrder {
@@ -118,7 +121,7 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
         language: lang,
         idempotencyKey: order.idempotencyKey,
         idempotencyFingerprint: order.idempotencyFingerprint ?? null,
-        prescriptionId: order.prescription?.id ?? null,
+        prescriptionId: order.prescription?.id ?? order.fromPrescription?.id ?? null,
         prescriptionCheck: order.prescription ? ('Awaiting' as const) : null,
       },
     ]),

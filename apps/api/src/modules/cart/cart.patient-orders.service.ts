@@ -7,6 +7,8 @@ import { priceLines, type LineFields } from './cart.pricing';
 
 export interface PatientOrderInput {
   patient: { id: number; name: string; email: string };
+  /** The prescription the pharmacist made the order from: the order keeps it (no check, the pharmacist read it). */
+  prescriptionId?: number;
   items: Array<{ product_id: number; qty: number }>;
   paymentMethod: PaymentMethodId;
   /** The patient's language, for the mail and the order's later mails. */
@@ -85,6 +87,6 @@ export async function createOrderForPatient(tx: DbOrTx, input: PatientOrderInput
     lang: input.lang,
     appUrl: input.appUrl,
     idempotencyKey: null,
-    fromPrescription: { note: input.note ?? null },
+    fromPrescription: { id: input.prescriptionId ?? null, note: input.note ?? null },
   });
 }

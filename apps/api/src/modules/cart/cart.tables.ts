@@ -88,8 +88,8 @@ export const orders = pgTable(
     idempotencyFingerprint: varchar('idempotency_fingerprint', { length: 64 }),
     cancelReason: text('cancel_reason'),
     /**
-     * The customer's prescription an order with prescription-only products was placed with (issue 11 item 12).
-     * Its foreign key to prescriptions(id) is added by hand in the migration: the prescriptions module's
+     * The customer's prescription an order with prescription-only products was placed with (issue 11 item 12),
+     * or the one a pharmacist made the order from (with no check). Its foreign key to prescriptions(id) is added by hand in the migration: the prescriptions module's
      * tables already import this one, so naming theirs here would be an import cycle.
      */
     prescriptionId: integer('prescription_id'),

@@ -6,7 +6,10 @@ import {
   type AdminPrescriptionsQuery,
   type AdminPrescriptionsResponse,
   type AdminPrescriptionStatusBodySchema,
+  isLivePrescriptionOrder,
   type PaymentMethodId,
+  type PrescriptionOrder,
+  type PrescriptionStatus,
 } from '@nirog/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -21,7 +24,8 @@ import { createOrderForPatient } from '../cart';
 import { enqueueMail, pokeMailWorkers } from '../mail';
 import { prescriptionImageAddresses } from './prescriptions.images';
 import { prescriptionAnsweredMail } from './prescriptions.mails';
-import { serializePrescriptions, type PrescriptionRow } from './prescriptions.service';
+import { ordersPlacedWith, shownOrderIdSql, shownStatus, shownStatusSql } from './prescriptions.orders';
+import { describePrescriptions, type PrescriptionRow } from './prescriptions.service';
 import { prescriptionImages, prescriptions } from './prescriptions.tables';
 
 const { users } = authTables;
@@ -30,7 +34,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filters(query: AdminPrescriptionsQuery): SQL | undefined {
   const where: SQL[] = [];
-  if (query.status) where.push(eq(prescriptions.status, query.status));
+  if (query.status) where.push(sql`${shownStatusSql} = ${query.status}`);
   if (query.customer) {
     const pattern = `%${escapeLike(query.customer)}%`;
     const matches = [ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)];
@@ -64,6 +68,8 @@ export async function listAdminPrescriptions(
     db
       .select({
         prescription: prescriptions,
+        status: shownStatusSql,
+        orderId: shownOrderIdSql,
         customer: customerColumns,
         imageCount: sql<number>`(SELECT count(*) ${images})`.mapWith(Number),
         firstImageId: sql<number | null>`(SELECT ${prescriptionImages.id} ${images}
@@ -78,20 +84,25 @@ export async function listAdminPrescriptions(
     db.select({ total: count() }).from(prescriptions).innerJoin(users, eq(users.id, prescriptions.userId)).where(where),
   ]);
   const now = Date.now();
-  const data: AdminPrescriptionRow[] = rows.map(({ prescription, customer, imageCount, firstImageId }) => ({
-    id: prescription.id,
-    status: prescription.status,
-    day_for: prescription.dayFor,
-    created_at: prescription.createdAt.toISOString(),
-    customer,
-    image_count: imageCount,
-    thumbnail: firstImageId === null ? null : prescriptionImageAddresses(signer, Number(firstImageId), now).thumbnail,
-    order_id: prescription.orderId,
-  }));
+  const data: AdminPrescriptionRow[] = rows.map(
+    ({ prescription, status, orderId, customer, imageCount, firstImageId }) => ({
+      id: prescription.id,
+      status,
+      day_for: prescription.dayFor,
+      created_at: prescription.createdAt.toISOString(),
+      customer,
+      image_count: imageCount,
+      thumbnail: firstImageId === null ? null : prescriptionImageAddresses(signer, Number(firstImageId), now).thumbnail,
+      order_id: orderId === null ? null : Number(orderId),
+    }),
+  );
   return paginated(data, query.page, perPage, Number(total));
 }
 
-/** `GET /api/admin/prescriptions/:id`: with its customer, where to deliver, the fee and the history. */
+/**
+ * `GET /api/admin/prescriptions/:id`: with the orders placed with it, its customer, where to deliver, the fee
+ * and the history.
+ */
 export async function getAdminPrescription(
   db: DbOrTx,
   id: number,
@@ -99,14 +110,15 @@ export async function getAdminPrescription(
 ): Promise<AdminPrescription> {
   const [row] = await db.select().from(prescriptions).where(eq(prescriptions.id, id));
   if (!row) throw notFound('prescriptions.not_found');
-  const [[prescription], [customer], address, history] = await Promise.all([
-    serializePrescriptions(db, [row], signer),
+  const [[{ prescription, orders }], [customer], address, history] = await Promise.all([
+    describePrescriptions(db, [row], signer),
     db.select(customerColumns).from(users).where(eq(users.id, row.userId)),
     getShippingAddress(db, row.userId),
     auditEntriesAbout(db, 'prescription', row.id, 50),
   ]);
   return {
     ...prescription,
+    orders,
     customer,
     shipping_address: address,
     shipping_fee: await shippingFeeFor(db, address),
@@ -120,16 +132,20 @@ export interface PrescriptionActionResult {
   prescriptionId: number;
 }
 
+/** A prescription being changed: its row, the status it reads as, and its live order (if any). */
+type LockedPrescription = PrescriptionRow & { shown: PrescriptionStatus; live: PrescriptionOrder | null };
+
 /** Runs a staff change on one prescription with its row locked, then wakes the mail workers. */
 async function withPrescription<T>(
   db: Db,
   id: number,
-  work: (tx: Tx, prescription: PrescriptionRow) => Promise<T>,
+  work: (tx: Tx, prescription: LockedPrescription) => Promise<T>,
 ): Promise<T> {
   const result = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(prescriptions).where(eq(prescriptions.id, id)).for('update');
     if (!row) throw notFound('prescriptions.not_found');
-    return work(tx, row);
+    const placed = (await ordersPlacedWith(tx, [row])).get(row.id) ?? [];
+    return work(tx, { ...row, shown: shownStatus(row, placed), live: placed.find(isLivePrescriptionOrder) ?? null });
   });
   pokeMailWorkers();
   return result;
@@ -147,7 +163,8 @@ const languageOf = (row: PrescriptionRow) => (row.language === 'bn' ? 'bn' : 'en
 
 /**
  * `PUT /api/admin/prescriptions/:id/status`: Reviewed (optional note) or Declined (the reason), and
- * back again while no order was made from it. The patient is mailed in the language they uploaded in.
+ * back again while no order placed with it is live (a checkout order's prescription is checked on the order).
+ * The patient is mailed in the language they uploaded in.
  */
 export async function answerPrescription(
   db: Db,
@@ -161,7 +178,7 @@ export async function answerPrescription(
   const { status } = input.body;
   const note = input.body.note ?? null;
   return withPrescription(db, input.id, async (tx, row) => {
-    if (row.status === 'Ordered') throw fieldError('status', 'prescriptions.status_locked_ordered');
+    if (row.live) throw fieldError('status', 'prescriptions.status_locked_ordered', { id: row.live.id });
     const now = new Date();
     await tx
       .update(prescriptions)
@@ -172,7 +189,7 @@ export async function answerPrescription(
       action: status === 'Declined' ? 'prescription_declined' : 'prescription_reviewed',
       subjectType: 'prescription',
       subjectId: row.id,
-      details: { from: row.status, to: status, note },
+      details: { from: row.shown, to: status, note },
     });
     const patient = await patientOf(tx, row.userId);
     await enqueueMail(
@@ -191,7 +208,8 @@ export async function answerPrescription(
  * pharmacists cannot both order from it, the cart module makes the order (and mails the patient),
  * the prescription becomes Ordered with the order's id (the pharmacist's note, when given, becomes
  * its note for the patient), and the action is audited. Any failure leaves the prescription as it
- * was and no order behind.
+ * was and no order behind. Refused while an order placed with it (the patient's at checkout, or an
+ * earlier one from here) is live: a cancelled one does not count.
  */
 export async function orderFromPrescription(
   db: Db,
@@ -204,12 +222,12 @@ export async function orderFromPrescription(
 ): Promise<PrescriptionActionResult> {
   const { body } = input;
   return withPrescription(db, input.id, async (tx, row) => {
-    if (row.orderId !== null) throw fieldError('status', 'prescriptions.order_exists', { id: row.orderId });
-    if (row.status === 'Ordered') throw fieldError('status', 'prescriptions.status_locked_ordered');
+    if (row.live) throw fieldError('status', 'prescriptions.order_exists', { id: row.live.id });
     if (row.status === 'Declined') throw fieldError('status', 'prescriptions.order_declined');
     const note = body.note ?? null;
     const order = await createOrderForPatient(tx, {
       patient: await patientOf(tx, row.userId),
+      prescriptionId: row.id,
       items: body.items,
       paymentMethod: body.payment_method as PaymentMethodId,
       lang: languageOf(row),
@@ -234,7 +252,7 @@ export async function orderFromPrescription(
       subjectType: 'prescription',
       subjectId: row.id,
       details: {
-        from: row.status,
+        from: row.shown,
         order_id: order.orderId,
         items: body.items,
         payment_method: body.payment_method,

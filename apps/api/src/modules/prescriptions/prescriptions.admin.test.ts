@@ -222,6 +222,9 @@ describe('back office: prescriptions', async () => {
       order_status: 'Pending',
       payment_status: 'Pending',
       total_amount: order.total_amount,
+      created_at: order.created_at,
+      placed_by: 'pharmacist',
+      prescription_check: null,
     });
     // The cart module's order mail is the only mail.
     expect((await mailsTo(patient.email)).length).toBe(mailsBefore + 1);
@@ -232,7 +235,9 @@ describe('back office: prescriptions', async () => {
     });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({
-      status: [`An order (#${orderId}) was already made from this prescription.`],
+      status: [
+        `Order #${orderId} is already placed with this prescription; a new order can be made from it only if that one is cancelled.`,
+      ],
     });
     const status = await call('PUT', `/api/admin/prescriptions/${id}/status`, admin.token, { status: 'Reviewed' });
     expect(status.statusCode).toBe(422);

@@ -1,48 +1,42 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
   type Language,
   type MyPrescriptionsResponse,
   type Prescription,
+  type PrescriptionOrder,
   type UploadPrescriptionFieldsSchema,
 } from '@nirog/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { toTaka } from '../../lib/money';
 import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
 import type { PrivateFileSigner } from '../../lib/private-file-links';
 import { getShippingAddress } from '../accounts';
-import { cartTables } from '../cart';
 import {
   encodePrescriptionImages,
   prescriptionImageAddresses,
   removePrescriptionImages,
   savePrescriptionImages,
 } from './prescriptions.images';
+import { ordersPlacedWith, shownOrder, shownStatus } from './prescriptions.orders';
 import { prescriptionImages, prescriptions } from './prescriptions.tables';
 
 export type PrescriptionRow = typeof prescriptions.$inferSelect;
 export type UploadPrescriptionInput = z.output<typeof UploadPrescriptionFieldsSchema>;
 
-const orderStatusOf = (value: string) => ORDER_STATUSES.find((s) => s === value) ?? 'Pending';
-const paymentStatusOf = (value: string) => PAYMENT_STATUSES.find((s) => s === value) ?? 'Pending';
-
 /**
- * Prescriptions in the contract's shape, in the order given: their pictures with fresh signed
- * addresses (only call this for the owner or staff) and the order made from each.
+ * Prescriptions in the contract's shape, in the order given, each with the orders placed with it (newest
+ * first): their pictures with fresh signed addresses (only call this for the owner or staff), the status they
+ * read as and the order they show.
  */
-export async function serializePrescriptions(
+export async function describePrescriptions(
   db: DbOrTx,
   rows: PrescriptionRow[],
   signer: PrivateFileSigner,
-): Promise<Prescription[]> {
+): Promise<Array<{ prescription: Prescription; orders: PrescriptionOrder[] }>> {
   if (rows.length === 0) return [];
-  const orderIds = rows.map((r) => r.orderId).filter((id): id is number => id !== null);
-  const { orders } = cartTables;
-  const [images, orderRows] = await Promise.all([
+  const [images, placed] = await Promise.all([
     db
       .select({ id: prescriptionImages.id, prescriptionId: prescriptionImages.prescriptionId })
       .from(prescriptionImages)
@@ -53,25 +47,14 @@ export async function serializePrescriptions(
         ),
       )
       .orderBy(asc(prescriptionImages.position), asc(prescriptionImages.id)),
-    orderIds.length
-      ? db
-          .select({
-            id: orders.id,
-            status: orders.status,
-            paymentStatus: orders.paymentStatus,
-            totalPoisha: orders.totalPoisha,
-          })
-          .from(orders)
-          .where(inArray(orders.id, orderIds))
-      : Promise.resolve([]),
+    ordersPlacedWith(db, rows),
   ]);
   const now = Date.now();
-  const ordersById = new Map(orderRows.map((o) => [o.id, o]));
   return rows.map((row) => {
-    const order = row.orderId !== null ? ordersById.get(row.orderId) : undefined;
-    return {
+    const orders = placed.get(row.id) ?? [];
+    const prescription: Prescription = {
       id: row.id,
-      status: row.status,
+      status: shownStatus(row, orders),
       day_for: row.dayFor,
       unnecessary_medicine: row.unnecessaryMedicine,
       note: row.note,
@@ -80,16 +63,19 @@ export async function serializePrescriptions(
       beimages: images
         .filter((image) => image.prescriptionId === row.id)
         .map((image) => prescriptionImageAddresses(signer, image.id, now)),
-      order: order
-        ? {
-            id: order.id,
-            order_status: orderStatusOf(order.status),
-            payment_status: paymentStatusOf(order.paymentStatus),
-            total_amount: toTaka(order.totalPoisha),
-          }
-        : null,
+      order: shownOrder(orders),
     };
+    return { prescription, orders };
   });
+}
+
+/** describePrescriptions without the list of orders (the patient's answers). */
+export async function serializePrescriptions(
+  db: DbOrTx,
+  rows: PrescriptionRow[],
+  signer: PrivateFileSigner,
+): Promise<Prescription[]> {
+  return (await describePrescriptions(db, rows, signer)).map((described) => described.prescription);
 }
 
 export interface UploadPrescription {

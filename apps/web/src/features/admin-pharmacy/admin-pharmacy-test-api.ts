@@ -4,6 +4,7 @@ import type {
   AdminPrescriptionRow,
   AdminProductRow,
   AuditEntry,
+  PrescriptionOrder,
 } from '@nirog/contracts';
 import { renderRoutes } from '../../../test/render';
 import { adminPharmacyRoutes } from './admin-pharmacy-routes';
@@ -44,6 +45,21 @@ export function aHistoryEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   };
 }
 
+/** An order placed with the prescription: the patient's at checkout unless told otherwise. */
+export function anOrder(overrides: Partial<PrescriptionOrder> = {}): PrescriptionOrder {
+  return {
+    id: 77,
+    order_status: 'Pending',
+    payment_status: 'Pending',
+    total_amount: 84,
+    // 11:00 in Dhaka.
+    created_at: '2026-03-06T05:00:00.000Z',
+    placed_by: 'patient',
+    prescription_check: 'Awaiting',
+    ...overrides,
+  };
+}
+
 export function aPrescription(overrides: Partial<AdminPrescription> = {}): AdminPrescription {
   return {
     id: 31,
@@ -58,6 +74,7 @@ export function aPrescription(overrides: Partial<AdminPrescription> = {}): Admin
       { id: 102, image: '/api/prescription-images/102/full?s=2', thumbnail: '/api/prescription-images/102/thumb?s=2' },
     ],
     order: null,
+    orders: [],
     customer,
     shipping_address: {
       id: 4,

@@ -8,6 +8,7 @@ import {
   PRESCRIPTIONS,
   aHistoryEntry,
   aPrescription,
+  anOrder,
   loadPharmacyPages,
   renderPharmacy,
 } from './admin-pharmacy-test-api';
@@ -157,19 +158,76 @@ describe('prescription page', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('At most 1000 characters.')).toBeInTheDocument();
   });
 
-  it('links an ordered prescription to its order and offers no action', async () => {
-    stubPrescriptionApi(
-      aPrescription({
-        status: 'Ordered',
-        order: { id: 77, order_status: 'Pending', payment_status: 'Pending', total_amount: 84 },
-      }),
-    );
+  it('shows the order the patient placed with it at checkout, and offers no action while it is live', async () => {
+    const order = anOrder();
+    stubPrescriptionApi(aPrescription({ status: 'Ordered', order, orders: [order] }));
     renderPharmacy('/admin/prescriptions/31');
-    expect(await screen.findByRole('link', { name: 'Open order #77' })).toHaveAttribute('href', '/admin/orders/77');
-    expect(screen.getByText('Total ৳84.00 · Pending, awaiting payment.')).toBeInTheDocument();
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Order #77 is placed with this prescription')).toBeInTheDocument();
+    expect(
+      within(alert).getByText(
+        'The patient placed it at checkout on 6th March, 2026 11:00 AM: ৳84.00, Pending, awaiting payment.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(alert).getByText('Its prescription check is waiting: confirm or reject the prescription on the order.'),
+    ).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Open order #77' })).toHaveAttribute('href', '/admin/orders/77');
+
+    const orders = within(screen.getByRole('region', { name: 'Orders with this prescription' }));
+    expect(orders.getByRole('link', { name: 'Order #77' })).toHaveAttribute('href', '/admin/orders/77');
+    expect(orders.getByText('Pending')).toBeInTheDocument();
+    expect(orders.getByText('6 Mar 2026, 11:00 AM · by the patient at checkout')).toBeInTheDocument();
+    expect(orders.getByText('৳84.00 · prescription check awaiting')).toBeInTheDocument();
+
     expect(screen.getByRole('button', { name: 'Create order' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Mark reviewed' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeDisabled();
+    expect(
+      screen.getByText(
+        'Order #77 is placed with this prescription: a new order can be made only if that one is cancelled, and until then the status cannot change.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("links a pharmacist's order made from it", async () => {
+    const order = anOrder({ placed_by: 'pharmacist', prescription_check: null, payment_status: 'Paid' });
+    stubPrescriptionApi(aPrescription({ status: 'Ordered', order, orders: [order] }));
+    renderPharmacy('/admin/prescriptions/31');
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText(
+        'A pharmacist made it from this prescription on 6th March, 2026 11:00 AM: ৳84.00, Pending, paid.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(alert).queryByText(/prescription check/)).not.toBeInTheDocument();
+    const orders = within(screen.getByRole('region', { name: 'Orders with this prescription' }));
+    expect(orders.getByText('6 Mar 2026, 11:00 AM · by a pharmacist')).toBeInTheDocument();
+    expect(orders.getByText('৳84.00')).toBeInTheDocument();
+  });
+
+  it('lists a cancelled order but lets the pharmacist order again', async () => {
+    const rejected = anOrder({ order_status: 'Cancelled', prescription_check: 'Rejected' });
+    // Cancelled by staff before anyone checked its prescription: nothing is waiting any more.
+    const cancelled = anOrder({ id: 76, order_status: 'Cancelled', total_amount: 50 });
+    stubPrescriptionApi(aPrescription({ order: rejected, orders: [rejected, cancelled] }));
+    renderPharmacy('/admin/prescriptions/31');
+    const orders = within(await screen.findByRole('region', { name: 'Orders with this prescription' }));
+    expect(orders.getByRole('link', { name: 'Order #77' })).toBeInTheDocument();
+    expect(orders.getAllByText('Cancelled')).toHaveLength(2);
+    expect(orders.getByText('৳84.00 · prescription check rejected')).toBeInTheDocument();
+    expect(orders.getByText('৳50.00')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create order' })).toBeEnabled();
+  });
+
+  it('says when no order was placed with it', async () => {
+    stubPrescriptionApi();
+    renderPharmacy('/admin/prescriptions/31');
+    const orders = within(await screen.findByRole('region', { name: 'Orders with this prescription' }));
+    expect(orders.getByText('No order has been placed with this prescription.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create order' })).toBeEnabled();
   });
 
   it('says when the patient has no shipping address', async () => {
@@ -182,9 +240,13 @@ describe('prescription page', { timeout: 20_000 }, () => {
 
   it('speaks Bengali', async () => {
     useLanguageStore.setState({ language: 'bn' });
-    stubPrescriptionApi();
+    const order = anOrder();
+    stubPrescriptionApi(aPrescription({ status: 'Ordered', order, orders: [order] }));
     renderPharmacy('/admin/prescriptions/31');
     expect(await screen.findByRole('heading', { level: 1, name: 'প্রেসক্রিপশন #৩১' })).toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByText('এই প্রেসক্রিপশন দিয়ে অর্ডার #৭৭ দেওয়া হয়েছে')).toBeInTheDocument();
+    const orders = within(screen.getByRole('region', { name: 'এই প্রেসক্রিপশনের অর্ডার' }));
+    expect(orders.getByRole('link', { name: 'অর্ডার #৭৭' })).toHaveAttribute('href', '/admin/orders/77');
     const delivery = within(screen.getByRole('region', { name: 'ডেলিভারি' }));
     expect(delivery.getByText('House 42, Road 11, গুলশান, ঢাকা, 1213')).toBeInTheDocument();
     expect(delivery.getByText('৳৬০.০০')).toBeInTheDocument();

@@ -9,16 +9,15 @@ import {
   aPage,
   aPrescription,
   aProduct,
+  anOrder,
   loadPharmacyPages,
   renderPharmacy,
 } from './admin-pharmacy-test-api';
 
 const napa = aProduct();
 const seclo = aProduct({ id: 2, slug: 'seclo-20', title: 'Seclo', power: '20 mg', final_price: 7.5 });
-const ordered: Partial<AdminPrescription> = {
-  status: 'Ordered',
-  order: { id: 77, order_status: 'Pending', payment_status: 'Pending', total_amount: 99 },
-};
+const madeOrder = anOrder({ total_amount: 99, placed_by: 'pharmacist', prescription_check: null });
+const ordered: Partial<AdminPrescription> = { status: 'Ordered', order: madeOrder, orders: [madeOrder] };
 
 type OrderReply = { status?: number; body: unknown };
 

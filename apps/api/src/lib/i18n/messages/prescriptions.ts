@@ -12,8 +12,9 @@ export const prescriptions = defineMessages({
     'prescriptions.add_shipping_address': 'Please first add your shipping address.',
     'prescriptions.not_found': 'Prescription not found.',
     'prescriptions.status_locked_ordered':
-      'An order was already made from this prescription; its status cannot change.',
-    'prescriptions.order_exists': 'An order (#:id) was already made from this prescription.',
+      'Order #:id is placed with this prescription; its status cannot change while that order is live.',
+    'prescriptions.order_exists':
+      'Order #:id is already placed with this prescription; a new order can be made from it only if that one is cancelled.',
     'prescriptions.order_declined': 'This prescription was declined; no order can be made from it.',
     'prescriptions.marked_reviewed': 'The prescription is marked Reviewed and the patient has been told by e-mail.',
     'prescriptions.marked_declined': 'The prescription is declined and the patient has been told by e-mail.',
@@ -43,8 +44,10 @@ export const prescriptions = defineMessages({
     'prescriptions.no_shipping_address': 'ডেলিভারি ঠিকানা পাওয়া যায়নি।',
     'prescriptions.add_shipping_address': 'অনুগ্রহ করে আগে আপনার ডেলিভারি ঠিকানা যোগ করুন।',
     'prescriptions.not_found': 'প্রেসক্রিপশনটি পাওয়া যায়নি।',
-    'prescriptions.status_locked_ordered': 'এই প্রেসক্রিপশন থেকে ইতিমধ্যে অর্ডার তৈরি হয়েছে; এর অবস্থা আর বদলানো যাবে না।',
-    'prescriptions.order_exists': 'এই প্রেসক্রিপশন থেকে ইতিমধ্যে একটি অর্ডার (#:id) তৈরি হয়েছে।',
+    'prescriptions.status_locked_ordered':
+      'এই প্রেসক্রিপশন দিয়ে অর্ডার #:id দেওয়া হয়েছে; অর্ডারটি চালু থাকা পর্যন্ত এর অবস্থা বদলানো যাবে না।',
+    'prescriptions.order_exists':
+      'এই প্রেসক্রিপশন দিয়ে ইতিমধ্যে অর্ডার #:id দেওয়া হয়েছে; সেই অর্ডারটি বাতিল হলে তবেই এটি থেকে নতুন অর্ডার তৈরি করা যাবে।',
     'prescriptions.order_declined': 'এই প্রেসক্রিপশনটি বাতিল করা হয়েছে; এটি থেকে অর্ডার তৈরি করা যাবে না।',
     'prescriptions.marked_reviewed': 'প্রেসক্রিপশনটি পর্যালোচিত হিসেবে চিহ্নিত হয়েছে এবং রোগীকে ইমেইলে জানানো হয়েছে।',
     'prescriptions.marked_declined': 'প্রেসক্রিপশনটি বাতিল করা হয়েছে এবং রোগীকে ইমেইলে জানানো হয়েছে।',

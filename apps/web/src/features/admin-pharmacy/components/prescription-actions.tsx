@@ -5,9 +5,13 @@ import { useTranslation } from '../../../i18n';
 import type { AdminPrescription } from '@nirog/contracts';
 import { ReasonModal, useReasonAction } from '../../../components/data/reason-modal';
 import { useUpdateAdminPrescriptionStatus } from '../api/update-admin-prescription-status';
+import { useFormatters } from '../../../lib/use-formatters';
 import { ReviewModal } from './review-modal';
 
-/** Once an order is made or the prescription is declined, nothing more can be done with it. */
+/**
+ * While an order placed with it is live (Ordered) or once the prescription is declined, nothing can be done with
+ * it here: a cancelled order gives the prescription back.
+ */
 export const isSettled = (status: AdminPrescription['status']) => status === 'Ordered' || status === 'Declined';
 
 /** What the pharmacist can do: mark it reviewed (with a note), decline it (with a reason), or make the order. */
@@ -21,6 +25,7 @@ export function PrescriptionActions({
   onBuild: () => void;
 }) {
   const { t } = useTranslation();
+  const { digits } = useFormatters();
   const [reviewOpened, reviewModal] = useDisclosure(false);
   const [declineOpened, declineModal] = useDisclosure(false);
   const decline = useReasonAction(
@@ -65,7 +70,7 @@ export function PrescriptionActions({
         {settled && (
           <Text size="xs" c="dimmed">
             {prescription.status === 'Ordered'
-              ? t('adminPharmacy.actions.settledOrdered')
+              ? t('adminPharmacy.actions.settledOrdered', { id: digits(prescription.order?.id ?? '') })
               : t('adminPharmacy.actions.settledDeclined')}
           </Text>
         )}

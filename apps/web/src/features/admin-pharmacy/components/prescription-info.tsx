@@ -1,10 +1,8 @@
-import { Alert, Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n';
 import type { AdminPrescription } from '@nirog/contracts';
 import { Fact, InfoCard } from '../../../components/data/info-card';
 import { PrescriptionStatusBadge } from './pharmacy-badges';
-import { adminOrderPath } from './pharmacy-paths';
 import { useFormatters } from '../../../lib/use-formatters';
 import { localName } from '../../../lib/local-name';
 
@@ -81,25 +79,5 @@ export function PrescriptionShipping({ prescription }: { prescription: AdminPres
       )}
       <Fact label={t('adminPharmacy.prescription.shippingFee')}>{money(prescription.shipping_fee)}</Fact>
     </InfoCard>
-  );
-}
-
-/** The order made from the prescription, with a link to it in the orders section. */
-export function PrescriptionOrdered({ order }: { order: NonNullable<AdminPrescription['order']> }) {
-  const { t } = useTranslation();
-  const { digits, money } = useFormatters();
-  return (
-    <Alert color="teal" title={t('adminPharmacy.prescription.orderedTitle')}>
-      <Text size="sm">
-        {t('adminPharmacy.prescription.orderedBody', {
-          total: money(order.total_amount),
-          stage: t(`adminPharmacy.orderStatus.${order.order_status}`, { defaultValue: order.order_status }),
-          payment: t(`adminPharmacy.paymentStatus.${order.payment_status}`, { defaultValue: order.payment_status }),
-        })}
-      </Text>
-      <Anchor component={Link} to={adminOrderPath(order.id)} size="sm" fw={600}>
-        {t('adminPharmacy.prescription.openOrder', { id: digits(order.id) })}
-      </Anchor>
-    </Alert>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
+import { isLivePrescriptionOrder } from '@nirog/contracts';
 import { useTranslation } from '../../../i18n';
 import { AdminPageHeading } from '../../../components/data/admin-page-heading';
 import { QueryError } from '../../../components/data/query-error';
@@ -12,17 +13,14 @@ import { prescriptionsPath } from '../components/pharmacy-paths';
 import { isSettled, PrescriptionActions } from '../components/prescription-actions';
 import { PrescriptionHistory } from '../components/prescription-history';
 import { PrescriptionImages } from '../components/prescription-images';
-import {
-  PrescriptionCustomer,
-  PrescriptionOrdered,
-  PrescriptionRequest,
-  PrescriptionShipping,
-} from '../components/prescription-info';
+import { PrescriptionCustomer, PrescriptionRequest, PrescriptionShipping } from '../components/prescription-info';
+import { LiveOrderAlert, PrescriptionOrders } from '../components/prescription-orders';
 import { useFormatters } from '../../../lib/use-formatters';
 
 /**
- * /admin/prescriptions/:id: the images beside what the patient asked for and where to deliver; the
- * pharmacist reviews it, declines it, or builds the patient's order from it.
+ * /admin/prescriptions/:id: the images beside what the patient asked for, the orders placed with it and
+ * where to deliver; the pharmacist reviews it, declines it, or builds the patient's order from it (not while
+ * an order placed with it is live).
  */
 export function AdminPrescriptionPage() {
   const { t } = useTranslation();
@@ -62,7 +60,9 @@ export function AdminPrescriptionPage() {
             badges={<PrescriptionStatusBadge status={prescription.data.status} />}
             intro={t('adminPharmacy.prescription.uploadedOn', { date: date(prescription.data.created_at) })}
           />
-          {prescription.data.order && <PrescriptionOrdered order={prescription.data.order} />}
+          {prescription.data.order && isLivePrescriptionOrder(prescription.data.order) && (
+            <LiveOrderAlert order={prescription.data.order} />
+          )}
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 8 }}>
               <Stack gap="md">
@@ -80,6 +80,7 @@ export function AdminPrescriptionPage() {
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Stack gap="md">
                 <PrescriptionRequest prescription={prescription.data} />
+                <PrescriptionOrders orders={prescription.data.orders} />
                 <PrescriptionCustomer customer={prescription.data.customer} />
                 <PrescriptionShipping prescription={prescription.data} />
               </Stack>

@@ -2,7 +2,7 @@ import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title, UnstyledBu
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import type { Prescription } from '@nirog/contracts';
+import { isLivePrescriptionOrder, type Prescription } from '@nirog/contracts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useLanguageStore } from '../../../stores/language';
@@ -23,7 +23,8 @@ function Detail({ label, children }: { label: string; children: string }) {
 
 /**
  * One uploaded prescription: date, status, days of medicine, medicines left out, the pharmacist's note, the
- * image thumbnails (each opens the viewer there) and the order made from it.
+ * image thumbnails (each opens the viewer there) and the order placed with it (at checkout or by a pharmacist), with
+ * the pharmacist's check of the prescription for a checkout order.
  */
 export function PrescriptionCard({
   prescription,
@@ -122,6 +123,9 @@ export function PrescriptionCard({
               {t('prescriptions.list.viewOrder', { id: orderNumber })}
             </Anchor>
           </Group>
+        )}
+        {order?.prescription_check && isLivePrescriptionOrder(order) && (
+          <Text size="sm">{t(`orders.prescriptionCheck.${order.prescription_check}`)}</Text>
         )}
       </Stack>
     </Paper>

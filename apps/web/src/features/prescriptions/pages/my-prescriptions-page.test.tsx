@@ -27,7 +27,15 @@ const ordered = makePrescription({
   day_for: 10,
   unnecessary_medicine: 'Napa',
   note: 'Two strips of Seclo',
-  order: { id: 40, order_status: 'Pending', payment_status: 'Pending', total_amount: 160 },
+  order: {
+    id: 40,
+    order_status: 'Pending',
+    payment_status: 'Pending',
+    total_amount: 160,
+    created_at: '2026-03-06T05:00:00.000Z',
+    placed_by: 'patient',
+    prescription_check: 'Awaiting',
+  },
   beimages: [1, 2, 3].map((n) => ({
     id: 210 + n,
     image: `/api/prescription-images/${210 + n}/full?expires=1&signature=f${n}`,
@@ -47,7 +55,7 @@ const currentSlide = () =>
 describe('my prescriptions page', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('lists prescriptions with status, days, notes, thumbnails and the order made from them', async () => {
+  it('lists prescriptions with status, days, notes, thumbnails and the order placed with them', async () => {
     logIn();
     const calls = stubApi({ 'GET /api/auth/get/my-prescription': { body: aPage([ordered, declined, pending]) } });
     renderList();
@@ -63,6 +71,12 @@ describe('my prescriptions page', () => {
       'href',
       '/profile/my-order',
     );
+    // Placed at checkout: the order waits for the pharmacist's check of this prescription.
+    expect(
+      first.getByText(
+        'Waiting for a pharmacist to check your prescription: the order is processed once it is confirmed.',
+      ),
+    ).toBeInTheDocument();
     const thumbs = within(first.getByRole('list', { name: 'Prescription images' })).getAllByRole('button');
     expect(thumbs.map((b) => b.getAttribute('aria-label'))).toEqual([
       'Open image 1 of 3',
