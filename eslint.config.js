@@ -72,6 +72,14 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='onSubmit'][arguments.length=1]",
+          message:
+            "Pass revealInvalidFields (lib/form-errors) as form.onSubmit's second argument: a refused submit shows its first error.",
+        },
+      ],
     },
   },
   // One translator, the app's own (apps/web/src/i18n, issue 11): i18next's packages are not to come back.

@@ -136,7 +136,10 @@ export const OrderItemSchema = z.object({
   product_id: z.number().int().nullable(),
   product_image: z.string().nullable(),
   product_slug: z.string().nullable(),
+  /** The English title as sold. */
   product_title: z.string(),
+  /** The Bengali title as sold; null when the product had none (show `product_title`). */
+  product_bn_title: z.string().nullable(),
   qty: z.number().int(),
   /** Unit price paid (final price at the time of the order). */
   product_price: z.number(),

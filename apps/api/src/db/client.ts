@@ -20,7 +20,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations not yet applied; `folder` is another copy of them (a test's, which stops earlier). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -73,12 +74,12 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
+      migrate: async (folder = migrationsFolder) => {
         // An advisory lock keeps two processes starting together from migrating at once.
         const client = await pool.connect();
         try {
           await client.query('SELECT pg_advisory_lock(7263001)');
-          await migratePg(drizzlePg(client), { migrationsFolder });
+          await migratePg(drizzlePg(client), { migrationsFolder: folder });
         } finally {
           await client.query('SELECT pg_advisory_unlock(7263001)').catch(() => undefined);
           client.release();
@@ -98,7 +99,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -1,12 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageDataOf } from '../lib/page-data';
 import { logIn, stubApi } from '../../test/api';
 import { renderAppRoutes } from '../../test/render-app';
-import { AppShell } from './app';
-import { AppRoutes, appRoutes, loadPage } from './router';
+import { appRoutes, loadPage } from './router';
 
 const paths = (routes: RouteObject[], pathname: string) =>
   (matchRoutes(routes, pathname) ?? []).map((m) => m.route.path).filter(Boolean);
@@ -16,22 +14,6 @@ describe('loadPage', () => {
     const handles = await loadPage('/login');
     expect(pageDataOf(handles.at(-1)).serverRendered).toBe(true);
     expect(pageDataOf((await loadPage('/forgot-password')).at(-1)).serverRendered).toBeUndefined();
-  });
-
-  it('makes the first render draw the page at once (a render before draws the page loader)', async () => {
-    stubApi({});
-    const draw = () =>
-      renderToString(
-        <AppShell>
-          <StaticRouter location="/faq">
-            <AppRoutes />
-          </StaticRouter>
-        </AppShell>,
-      );
-    expect(draw()).toContain('role="status"');
-    await loadPage('/faq');
-    expect(draw()).toContain('<h1');
-    expect(draw()).not.toContain('role="status"');
   });
 });
 

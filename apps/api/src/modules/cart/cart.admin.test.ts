@@ -103,8 +103,21 @@ describe('back office: orders and coupons', async () => {
         cancel_reason: null,
         audit_entries: [],
       });
-      expect(order.order_items).toHaveLength(1);
+      expect(order.order_items).toEqual([
+        expect.objectContaining({ product_title: 'Seclo 20', product_bn_title: null }),
+      ]);
       expect((await call('GET', '/api/admin/orders/999999', admin.token)).statusCode).toBe(404);
+    });
+
+    it('gives each line its Bengali title as sold beside the English one', async () => {
+      const placed = await call('POST', '/api/cart/order/store', buyer.token, {
+        cart_contents: [{ id: products.napa, qty: 1 }],
+        payment_method: PAYMENT_METHOD.CashOnDelivery,
+      });
+      const res = await call('GET', `/api/admin/orders/${placed.json().order_id}`, pharmacist.token);
+      expect((res.json() as AdminOrder).order_items).toEqual([
+        expect.objectContaining({ product_title: 'Napa 500', product_bn_title: 'নাপা ৫০০' }),
+      ]);
     });
 
     it('moves stages forward and back, audited and mailed in the language the buyer ordered in', async () => {

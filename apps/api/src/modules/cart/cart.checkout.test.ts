@@ -333,4 +333,18 @@ describe('POST /api/cart/order/store', async () => {
     expect(mails[0].text).toContain('Seclo 20 × 2: 90.00 tk');
     expect(mails[0].text).toContain(`Total: ${((9000 + shipping) / 100).toFixed(2)} tk`);
   });
+
+  it('names the lines by their Bengali title in the Bengali part of the mail, the English one in the English part', async () => {
+    const user = await buyer();
+    const res = await store(user.token, cash([{ id: products.napa, qty: 3 }]), { 'accept-language': 'bn' });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await db.select().from(mailTables.mailOutbox).where(like(mailTables.mailOutbox.to, user.email));
+    const [bengali, english] = mail.text.split('----------');
+    expect(bengali).toContain('নাপা ৫০০ × ৩: ৩.৬০ টাকা');
+    expect(bengali).not.toContain('Napa');
+    expect(english).toContain('Napa 500 × 3: 3.60 tk');
+    expect(mail.html).toContain('নাপা ৫০০ × ৩: ৩.৬০ টাকা');
+    const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, res.json().order_id));
+    expect(line).toMatchObject({ title: 'Napa 500', bnTitle: 'নাপা ৫০০' });
+  });
 });

@@ -18,7 +18,8 @@ export interface PlacedOrderMail {
   couponDiscountPoisha: number;
   totalPoisha: number;
   address: string;
-  items: Array<{ title: string; qty: number; unitPricePoisha: number }>;
+  /** The lines as sold: each language's part names them by their title in that language (English without one). */
+  items: Array<{ title: string; bnTitle: string | null; qty: number; unitPricePoisha: number }>;
   /** A pharmacist made the order from the patient's prescription, with their note if any. */
   fromPrescription?: { note: string | null };
 }
@@ -41,7 +42,7 @@ export function orderPlacedMail(lang: Language, user: MailUser, order: PlacedOrd
       translate(l, 'cart.mail.placed.intro', { id: order.id }),
       ...order.items.map((item) =>
         translate(l, 'cart.mail.placed.line', {
-          title: item.title,
+          title: (l === 'bn' && item.bnTitle) || item.title,
           qty: item.qty,
           amount: tk(item.unitPricePoisha * item.qty),
         }),

@@ -95,6 +95,7 @@ export async function serializeOrders(db: DbOrTx, rows: OrderRow[], lang: Langua
         product_image: item.image,
         product_slug: item.slug,
         product_title: item.title,
+        product_bn_title: item.bnTitle,
         qty: item.qty,
         product_price: toTaka(item.unitPricePoisha),
       })),

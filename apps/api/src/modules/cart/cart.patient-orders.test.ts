@@ -69,9 +69,9 @@ describe('createOrderForPatient (a pharmacist orders for a patient)', async () =
       shipDistrict: 'Dhaka',
     });
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
-    expect(items.map((i) => [i.productId, i.qty, i.unitPricePoisha])).toEqual([
-      [products.seclo, 3, 4500],
-      [products.napa, 1, 120],
+    expect(items.map((i) => [i.productId, i.title, i.bnTitle, i.qty, i.unitPricePoisha])).toEqual([
+      [products.seclo, 'Seclo 20', null, 3, 4500],
+      [products.napa, 'Napa 500', 'নাপা ৫০০', 1, 120],
     ]);
   });
 

@@ -19,6 +19,7 @@ export interface LineFields {
 export interface PricedLine {
   productId: number;
   title: string;
+  bnTitle: string | null;
   slug: string | null;
   image: string | null;
   qty: number;
@@ -71,6 +72,7 @@ export async function priceLines(db: DbOrTx, lines: RequestedLine[], fields: Lin
     return {
       productId: product.id,
       title: product.title,
+      bnTitle: product.bnTitle,
       slug: product.slug,
       image: product.image,
       qty: line.qty,

@@ -130,7 +130,10 @@ export const orders = pgTable(
   ],
 );
 
-/** Lines of an order: the product as it was sold (title, slug, image and unit price copied). */
+/**
+ * Lines of an order: the product as it was sold (its English and Bengali titles, slug, image and unit price
+ * copied). `bn_title` is null when the product had no Bengali title; readers fall back to `title`.
+ */
 export const orderItems = pgTable(
   'order_items',
   {
@@ -140,6 +143,7 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => catalogTables.products.id, { onDelete: 'set null' }),
     title: varchar('title', { length: 190 }).notNull(),
+    bnTitle: varchar('bn_title', { length: 190 }),
     slug: varchar('slug', { length: 190 }),
     image: varchar('image', { length: 255 }),
     qty: integer('qty').notNull(),

@@ -2,13 +2,17 @@ import type { DbOrTx } from '../../db/client';
 import { insertProducts } from '../catalog';
 import { coupons } from './cart.tables';
 
-/** Napa 1.20 tk (no discount), Seclo 50 tk with 10% off (45 tk), Old 10 tk inactive. */
+/**
+ * Napa 1.20 tk (no discount, Bengali title নাপা ৫০০), Seclo 50 tk with 10% off (45 tk, no Bengali title), Old 10 tk
+ * inactive.
+ */
 export async function seedCartProducts(db: DbOrTx) {
   const stamp = `${process.pid}-${Math.random().toString(36).slice(2, 7)}`;
   const [napa, seclo, old] = await insertProducts(db, [
     {
       slug: `napa-${stamp}`,
       title: 'Napa 500',
+      bnTitle: 'নাপা ৫০০',
       price: 1.2,
       images: [{ image: 'products/napa.webp', thumbnail: 'products/napa-thumb.webp' }],
     },

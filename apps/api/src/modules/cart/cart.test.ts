@@ -191,6 +191,7 @@ describe('cart', async () => {
         expect.objectContaining({
           product_id: products.napa,
           product_title: 'Napa 500',
+          product_bn_title: 'নাপা ৫০০',
           product_image: 'products/napa-thumb.webp',
           qty: 2,
           product_price: 1.2,
@@ -240,6 +241,8 @@ describe('cart', async () => {
       expect(res.statusCode).toBe(200);
       const mine = (await list(me.token)).json() as MyOrdersResponse;
       const images = Object.fromEntries(mine.data[0].order_items.map((i) => [i.product_id, i.product_image]));
+      // Seclo has no Bengali title: its line has none either, and readers show the English one.
+      expect(mine.data[0].order_items.find((i) => i.product_id === products.seclo)?.product_bn_title).toBeNull();
       expect(images).toEqual({
         [seclo]: 'products/seclo-thumb.webp',
         [products.seclo]: null,

@@ -173,12 +173,13 @@ function toCard(r: CardRow): ProductCard {
 }
 
 /**
- * What an order line copies from a product when it is bought: title, slug, the final price and the
+ * What an order line copies from a product when it is bought: its titles, slug, the final price and the
  * first picture (its thumbnail when there is one). Select with `db.select(orderLineColumns).from(products)`.
  */
 export const orderLineColumns = {
   id: products.id,
   title: products.title,
+  bnTitle: products.bnTitle,
   slug: products.slug,
   active: products.active,
   forSale: products.forSale,

@@ -30,7 +30,7 @@ describe('back office: prescriptions', async () => {
   await addTestAddress(app, patient.token);
   const stamp = `${process.pid}-${Math.random().toString(36).slice(2, 7)}`;
   const [napa, seclo, old] = await insertProducts(db, [
-    { slug: `rx-napa-${stamp}`, title: 'Napa 500', price: 1.2 },
+    { slug: `rx-napa-${stamp}`, title: 'Napa 500', bnTitle: 'নাপা ৫০০', price: 1.2 },
     { slug: `rx-seclo-${stamp}`, title: 'Seclo 20', price: 50, discount: 10 },
     { slug: `rx-old-${stamp}`, title: 'Old Syrup', price: 10, active: false },
   ]);
@@ -212,9 +212,9 @@ describe('back office: prescriptions', async () => {
     const order = orders.data.find((o) => o.id === orderId)!;
     expect(order).toMatchObject({ payment_method: 1, payment_status: 'Pending', order_status: 'Pending' });
     expect(order.need_payment_crypt_id).toEqual(expect.any(String));
-    expect(order.order_items.map((i) => [i.product_title, i.qty])).toEqual([
-      ['Seclo 20', 2],
-      ['Napa 500', 10],
+    expect(order.order_items.map((i) => [i.product_title, i.product_bn_title, i.qty])).toEqual([
+      ['Seclo 20', null, 2],
+      ['Napa 500', 'নাপা ৫০০', 10],
     ]);
     const mine = (await call('GET', '/api/auth/get/my-prescription', patient.token)).json() as MyPrescriptionsResponse;
     expect(mine.data.find((p) => p.id === id)!.order).toEqual({

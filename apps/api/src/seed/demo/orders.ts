@@ -214,6 +214,7 @@ export async function seedDemoOrders(tx: Tx): Promise<void> {
         orderId: order.id,
         productId: l.id,
         title: l.title,
+        bnTitle: l.bnTitle,
         slug: l.slug,
         image: l.image,
         qty: l.qty,

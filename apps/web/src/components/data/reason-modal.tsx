@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/form-errors';
+import { errorMessage, revealInvalidFields } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 
 export const REASON_MAX = 500;
@@ -106,7 +106,7 @@ function ReasonForm({
   const [editedAfter, setEditedAfter] = useState<unknown>(null);
   const serverError = error instanceof ApiError && error !== editedAfter ? error.fieldError(errorField) : undefined;
   const input = form.getInputProps('reason');
-  const submit = form.onSubmit(({ reason }) => onConfirm(reason.trim()));
+  const submit = form.onSubmit(({ reason }) => onConfirm(reason.trim()), revealInvalidFields);
 
   return (
     <form onSubmit={submit} noValidate>

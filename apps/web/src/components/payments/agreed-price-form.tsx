@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PROVIDER_FEE_MAX } from '@nirog/contracts';
+import { revealInvalidFields } from '../../lib/form-errors';
 
 /**
  * The price agreed with a patient for a booking whose fee is negotiated (a nurse booked for several days),
@@ -31,7 +32,7 @@ export function AgreedPriceForm({
           return;
         }
         onSave(value);
-      })}
+      }, revealInvalidFields)}
     >
       <Group align="flex-end" gap="xs" wrap="wrap">
         <NumberInput

@@ -213,6 +213,20 @@ describe('admin order page', { timeout: 20_000 }, () => {
     for (const n of ['2', '3', '4', '5']) expect(within(stages).queryByText(n)).not.toBeInTheDocument();
   });
 
+  it("names the items in the staff member's language: the Bengali title as sold, else the English one", async () => {
+    useLanguageStore.setState({ language: 'bn' });
+    stubOrderApi(anOrder());
+    renderOrders('/admin/orders/12');
+    await screen.findByRole('heading', { level: 1, name: 'অর্ডার #১২' });
+    const items = within(screen.getAllByRole('table')[0]);
+    expect(items.getByRole('link', { name: 'নাপা ৫০০ মি.গ্রা.' })).toHaveAttribute(
+      'href',
+      '/product/napa-500-mg-tablet',
+    );
+    expect(items.getByText('Seclo 20 mg')).toBeInTheDocument();
+    expect(items.queryByText('Napa 500 mg')).not.toBeInTheDocument();
+  });
+
   it('lists the stages one under the other on a narrow screen (side by side, the last label was cut at 360 px)', async () => {
     stubOrderApi(anOrder());
     renderOrders('/admin/orders/12');

@@ -11,7 +11,7 @@ import {
   type UpdateShippingAddressBody,
   type UpdateShippingAddressResponse,
 } from '@nirog/contracts';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { useLanguageStore } from '../../../stores/language';
 import { useUpdateShippingAddress } from '../api/update-shipping-address';
 import { localName } from '../../../lib/local-name';
@@ -101,7 +101,7 @@ export function ShippingAddressForm({
       },
       onError: (error) => showFormError(form, error, t),
     });
-  });
+  }, revealInvalidFields);
 
   return (
     <form onSubmit={submit} noValidate>

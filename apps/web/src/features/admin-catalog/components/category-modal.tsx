@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconCategory } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n';
 import type { AdminCategory } from '@nirog/contracts';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { storageUrl } from '../../../lib/media';
 import { notify } from '../../../lib/notify';
 import { useCreateAdminCategory } from '../api/create-admin-category';
@@ -70,7 +70,7 @@ export function CategoryModal({ category, onClose }: { category: AdminCategory |
         onError,
       });
     }
-  });
+  }, revealInvalidFields);
 
   return (
     <Modal

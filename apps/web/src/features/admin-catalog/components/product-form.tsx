@@ -16,7 +16,7 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import type { AdminProduct } from '@nirog/contracts';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useLanguageStore } from '../../../stores/language';
@@ -75,7 +75,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
         onError,
       },
     );
-  });
+  }, revealInvalidFields);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -15,7 +15,7 @@ import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n';
 import { SLIDER_KINDS, type AdminSlider, type SliderKind, type SliderWriteBody } from '@nirog/contracts';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useCreateAdminSlider } from '../api/create-admin-slider';
 import { useUpdateAdminSlider } from '../api/update-admin-slider';
@@ -93,7 +93,7 @@ export function SlideModal({
       setPercent(0);
       create.mutate({ fields: toBody(values), image: values.image, onProgress: setPercent }, handlers);
     }
-  });
+  }, revealInvalidFields);
 
   return (
     <Modal

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../i18n';
 import type { CatalogTerm, CatalogTermKind } from '@nirog/contracts';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useCreateCatalogTerm } from '../api/create-catalog-term';
 import { useUpdateCatalogTerm } from '../api/update-catalog-term';
@@ -43,7 +43,7 @@ export function TermModal({
     };
     if (term) update.mutate({ kind, id: term.id, body }, handlers);
     else create.mutate({ kind, body }, handlers);
-  });
+  }, revealInvalidFields);
 
   return (
     <Modal

@@ -15,7 +15,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../i18n';
 import type { Coupon, CouponType } from '@nirog/contracts';
 import { latinDigits } from '@nirog/contracts/constants';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useCreateAdminCoupon } from '../api/create-admin-coupon';
 import { useUpdateAdminCoupon } from '../api/update-admin-coupon';
@@ -59,7 +59,7 @@ export function CouponModal({ coupon, onClose }: { coupon: Coupon | null; onClos
     };
     if (coupon) update.mutate({ id: coupon.id, body }, handlers);
     else create.mutate(body, handlers);
-  });
+  }, revealInvalidFields);
 
   return (
     <Modal

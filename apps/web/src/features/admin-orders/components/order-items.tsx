@@ -3,6 +3,7 @@ import { IconPill } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import type { AdminOrder } from '@nirog/contracts';
+import { localTitle } from '../../../lib/local-name';
 import { storageUrl } from '../../../lib/media';
 import { productPagePath } from './orders-paths';
 import { useFormatters } from '../../../lib/use-formatters';
@@ -20,10 +21,13 @@ function TotalLine({ label, value, strong }: { label: string; value: string; str
   );
 }
 
-/** What was ordered (picture, link to the product page, quantity, price) and the totals with the coupon. */
+/**
+ * What was ordered (picture, title in the staff member's language linking to the product page, quantity, price)
+ * and the totals with the coupon.
+ */
 export function OrderItems({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
-  const { money, digits } = useFormatters();
+  const { money, digits, language } = useFormatters();
   return (
     <Card withBorder padding="md">
       <Stack gap="sm">
@@ -41,29 +45,32 @@ export function OrderItems({ order }: { order: AdminOrder }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {order.order_items.map((item) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Avatar src={storageUrl(item.product_image)} alt="" radius="sm" color="teal" variant="light">
-                        <IconPill size={18} aria-hidden />
-                      </Avatar>
-                      {item.product_slug ? (
-                        <Anchor component={Link} to={productPagePath(item.product_slug)} size="sm" fw={500}>
-                          {item.product_title}
-                        </Anchor>
-                      ) : (
-                        <Text size="sm" fw={500}>
-                          {item.product_title}
-                        </Text>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{digits(item.qty)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(item.product_price)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(item.product_price * item.qty)}</Table.Td>
-                </Table.Tr>
-              ))}
+              {order.order_items.map((item) => {
+                const name = localTitle({ title: item.product_title, bn_title: item.product_bn_title }, language);
+                return (
+                  <Table.Tr key={item.id}>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <Avatar src={storageUrl(item.product_image)} alt="" radius="sm" color="teal" variant="light">
+                          <IconPill size={18} aria-hidden />
+                        </Avatar>
+                        {item.product_slug ? (
+                          <Anchor component={Link} to={productPagePath(item.product_slug)} size="sm" fw={500}>
+                            {name}
+                          </Anchor>
+                        ) : (
+                          <Text size="sm" fw={500}>
+                            {name}
+                          </Text>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{digits(item.qty)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(item.product_price)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(item.product_price * item.qty)}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../i18n';
 import type { AdminMedicineRequest, AdminMedicineRequestUpdateBody } from '@nirog/contracts';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useUpdateAdminMedicineRequest } from '../api/update-admin-medicine-request';
 import { ProductPicker, type PickedProduct } from './product-picker';
@@ -47,17 +47,19 @@ export function MedicineRequestModal({ request, onClose }: { request: AdminMedic
   });
   const { status } = form.values;
 
-  const submit = form.onSubmit((values) =>
-    update.mutate(
-      { id: request.id, body: requestUpdateBody(values) },
-      {
-        onSuccess: (answer) => {
-          notify('success', answer.message);
-          onClose();
+  const submit = form.onSubmit(
+    (values) =>
+      update.mutate(
+        { id: request.id, body: requestUpdateBody(values) },
+        {
+          onSuccess: (answer) => {
+            notify('success', answer.message);
+            onClose();
+          },
+          onError: (error) => showFormError(form, error, t, { fieldMap: { product_id: 'product' } }),
         },
-        onError: (error) => showFormError(form, error, t, { fieldMap: { product_id: 'product' } }),
-      },
-    ),
+      ),
+    revealInvalidFields,
   );
 
   return (

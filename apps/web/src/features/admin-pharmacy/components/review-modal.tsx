@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../i18n';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useUpdateAdminPrescriptionStatus } from '../api/update-admin-prescription-status';
 
@@ -31,17 +31,19 @@ function ReviewForm({ prescriptionId, onClose }: { prescriptionId: number; onClo
   const review = useUpdateAdminPrescriptionStatus();
   const form = useForm({ initialValues: { note: '' } });
 
-  const submit = form.onSubmit(({ note }) =>
-    review.mutate(
-      { id: prescriptionId, status: 'Reviewed', note: note.trim() || null },
-      {
-        onSuccess: (answer) => {
-          notify('success', answer.message);
-          onClose();
+  const submit = form.onSubmit(
+    ({ note }) =>
+      review.mutate(
+        { id: prescriptionId, status: 'Reviewed', note: note.trim() || null },
+        {
+          onSuccess: (answer) => {
+            notify('success', answer.message);
+            onClose();
+          },
+          onError: (error) => showFormError(form, error, t),
         },
-        onError: (error) => showFormError(form, error, t),
-      },
-    ),
+      ),
+    revealInvalidFields,
   );
 
   return (

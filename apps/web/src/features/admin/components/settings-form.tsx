@@ -14,7 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../i18n';
 import type { PublicSettings } from '@nirog/contracts';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useUpdateAdminSettings } from '../api/update-admin-settings';
 import { SETTING_KEYS, changedSettings, isBlank, toFormValues, type SettingsFormValues } from './settings-values';
@@ -114,7 +114,7 @@ export function SettingsForm({ settings }: { settings: PublicSettings }) {
       },
       onError: (error) => showFormError(form, error, t),
     });
-  });
+  }, revealInvalidFields);
 
   const dirty = form.isDirty();
 

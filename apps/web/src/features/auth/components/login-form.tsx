@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import type { LoginResponse } from '@nirog/contracts';
 import { ApiError } from '../../../lib/api-client';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { submitFieldsAsShown } from '../../../lib/entered-before-hydration';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -62,7 +62,7 @@ export function LoginForm() {
           showFormError(form, error, t);
         },
       });
-    }),
+    }, revealInvalidFields),
   );
 
   return (

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { confirmationRule, NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { useTranslation } from '../../../i18n';
 import { submitFieldsAsShown } from '../../../lib/entered-before-hydration';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { clearOrigin, rememberVerifyEmail } from '../../../lib/storage';
@@ -52,7 +52,7 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
           onError: (error) => showFormError(form, error, t),
         },
       );
-    }),
+    }, revealInvalidFields),
   );
 
   return (

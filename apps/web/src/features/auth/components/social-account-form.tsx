@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import type { SocialProvider } from '@nirog/contracts';
 import { LazyModal } from '../../../components/ui/lazy-modal';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { rememberVerifyEmail } from '../../../lib/storage';
@@ -47,7 +47,7 @@ export function SocialAccountForm({ requirement, onClose }: { requirement: Socia
         onError: (error) => showFormError(form, error, t),
       },
     );
-  });
+  }, revealInvalidFields);
 
   return (
     <LazyModal opened onClose={onClose} title={t('auth.social.requireTitle')} centered>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { AuthCard } from '../../../components/ui/auth-card';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useForgotPassword } from '../api/forgot-password';
@@ -32,7 +32,7 @@ export function Component() {
         onError: (error) => showFormError(form, error, t),
       },
     );
-  });
+  }, revealInvalidFields);
 
   return (
     <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>

@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { confirmationRule, NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { useTranslation } from '../../../i18n';
 import { AuthCard } from '../../../components/ui/auth-card';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -35,7 +35,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
         onError: (error) => showFormError(form, error, t),
       },
     );
-  });
+  }, revealInvalidFields);
 
   return (
     <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle', { email })}>

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n';
 import { AuthCard } from '../../../components/ui/auth-card';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { readVerifyEmail, rememberVerifyEmail } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -30,7 +30,7 @@ export function Component() {
         onError: (error) => showFormError(form, error, t),
       },
     );
-  });
+  }, revealInvalidFields);
 
   return (
     <AuthCard title={t('auth.verify.title')}>

@@ -15,7 +15,7 @@ import {
 } from '../../../components/booking-form/booking-page-frame';
 import { PleaseWaitModal } from '../../../components/payments/please-wait-modal';
 import { dhakaToday } from '../../../lib/format';
-import { revealFirstError, showFormError } from '../../../lib/form-errors';
+import { revealFirstError, showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { storageUrl } from '../../../lib/media';
 import { notify } from '../../../lib/notify';
 import { goToPayment } from '../../../lib/payment';
@@ -107,7 +107,7 @@ function BookingForm({ doctor, formKind }: { doctor: DoctorDetail; formKind: Doc
         }
       },
     });
-  });
+  }, revealInvalidFields);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t(`bookings.form.kind.${formKind}`)}>

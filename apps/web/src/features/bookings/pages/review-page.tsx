@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { REVIEW_DETAIL_MAX, REVIEW_RATING_MAX } from '@nirog/contracts';
 import { reviewStateOf, type ReviewNavigationState } from '../../../components/reviews/review-link';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -23,17 +23,19 @@ function ReviewForm({ target }: { target: ReviewNavigationState }) {
     validate: { detail: (value) => (value.trim() ? null : t('bookings.review.detailRequired')) },
   });
   const label = (value: number) => t(`bookings.review.labels.${RATING_LABELS[value - 1]}`);
-  const submit = form.onSubmit((values) =>
-    store.mutate(
-      { rating: values.rating, detail: values.detail.trim(), ...(target.service ? { service: target.service } : {}) },
-      {
-        onSuccess: (answer) => {
-          notify('success', answer.message);
-          void navigate(target.redirect_url ?? paths.profile.root, { replace: true });
+  const submit = form.onSubmit(
+    (values) =>
+      store.mutate(
+        { rating: values.rating, detail: values.detail.trim(), ...(target.service ? { service: target.service } : {}) },
+        {
+          onSuccess: (answer) => {
+            notify('success', answer.message);
+            void navigate(target.redirect_url ?? paths.profile.root, { replace: true });
+          },
+          onError: (error) => showFormError(form, error, t),
         },
-        onError: (error) => showFormError(form, error, t),
-      },
-    ),
+      ),
+    revealInvalidFields,
   );
   return (
     <form onSubmit={submit} noValidate aria-label={t('bookings.review.title')}>

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n';
 import type { AmbulanceBookingBody, AmbulanceDetail } from '@nirog/contracts';
 import { BookingPageFrame, useBookingProviderId } from '../../../components/booking-form/booking-page-frame';
 import { useAmbulanceDetail } from '../../../components/listing/use-care-detail';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { storageUrl } from '../../../lib/media';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -49,17 +49,19 @@ function AmbulanceBookingForm({ ambulance }: { ambulance: AmbulanceDetail }) {
   const navigate = useNavigate();
   const book = useBookAmbulance(ambulance.id);
   const form = useForm<AmbulanceBookingBody>({ initialValues: { start_location: '', end_location: '' } });
-  const submit = form.onSubmit((values) =>
-    book.mutate(
-      { start_location: values.start_location.trim(), end_location: values.end_location.trim() },
-      {
-        onSuccess: (answer) => {
-          notify('success', answer.message);
-          void navigate(paths.profile.myAmbulanceBooking);
+  const submit = form.onSubmit(
+    (values) =>
+      book.mutate(
+        { start_location: values.start_location.trim(), end_location: values.end_location.trim() },
+        {
+          onSuccess: (answer) => {
+            notify('success', answer.message);
+            void navigate(paths.profile.myAmbulanceBooking);
+          },
+          onError: (error) => showFormError(form, error, t),
         },
-        onError: (error) => showFormError(form, error, t),
-      },
-    ),
+      ),
+    revealInvalidFields,
   );
   return (
     <form onSubmit={submit} noValidate aria-label={t('careBookings.ambulanceForm.kind')}>

@@ -37,7 +37,7 @@ import { useDistricts } from '../../../components/listing/use-districts';
 import { PleaseWaitModal } from '../../../components/payments/please-wait-modal';
 import { FileDrop } from '../../../components/provider-forms/file-drop';
 import { dhakaToday } from '../../../lib/format';
-import { revealFirstError, showFormError } from '../../../lib/form-errors';
+import { revealFirstError, showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { storageUrl } from '../../../lib/media';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -172,7 +172,7 @@ function NurseBookingForm({ nurse }: { nurse: NurseDetail }) {
         showFormError(form, error, t);
       },
     });
-  });
+  }, revealInvalidFields);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('careBookings.nurseForm.kind')}>

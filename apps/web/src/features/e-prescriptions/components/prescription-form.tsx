@@ -8,7 +8,7 @@ import {
   type PrescriptionBody,
   type PrescriptionItem,
 } from '@nirog/contracts';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useStorePrescription } from '../api/prescription-api';
@@ -97,7 +97,7 @@ export function PrescriptionForm({ bookingId, saved, onSaved }: PrescriptionForm
       },
       onError: (error) => showFormError(form, error, t),
     });
-  });
+  }, revealInvalidFields);
 
   return (
     <form onSubmit={submit} noValidate>

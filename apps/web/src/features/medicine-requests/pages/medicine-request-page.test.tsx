@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logIn, stubApi } from '../../../../test/api';
 import { renderRoutes } from '../../../../test/render';
 import { makeMedicineRequest } from '../test/fixtures';
@@ -64,9 +64,14 @@ describe('medicine request page', () => {
       },
     });
     renderForm();
+    // Refused by the form's own rule: the field in error is brought into view (on a phone it can be far above).
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await userEvent.click(await screen.findByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Please enter the medicine name')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled.mock.contexts[0]).toContainElement(screen.getByText('Please enter the medicine name'));
+    scrolled.mockRestore();
 
     const name = screen.getByRole('textbox', { name: /Medicine name/ });
     await userEvent.type(name, 'Seclo 20');

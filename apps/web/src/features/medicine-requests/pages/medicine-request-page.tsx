@@ -5,7 +5,7 @@ import { IconSend } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import type { MedicineRequestStoreResponse } from '@nirog/contracts';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSendMedicineRequest } from '../api/send-medicine-request';
@@ -36,7 +36,7 @@ export function Component() {
         onError: (error) => showFormError(form, error, t),
       },
     );
-  });
+  }, revealInvalidFields);
 
   return (
     <Card withBorder radius="lg" padding="lg" maw={560}>

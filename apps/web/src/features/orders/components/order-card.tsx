@@ -8,6 +8,7 @@ import { PriceSummary } from '../../../components/data/price-summary';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { PayNowButton } from '../../../components/payments/pay-now-button';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { localTitle } from '../../../lib/local-name';
 import { storageUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
 import { useLanguageStore } from '../../../stores/language';
@@ -15,8 +16,8 @@ import { CancelOrderButton } from './cancel-order-button';
 import { OrderProgress } from './order-progress';
 
 /**
- * One order: number and date, progress, items (image, title linking to the product, qty, price), totals,
- * payment method and payment status badges in the server's styles, Pay now, Cancel order and Reorder.
+ * One order: number and date, progress, items (image, title in the interface language linking to the product, qty,
+ * price), totals, payment method and payment status badges in the server's styles, Pay now, Cancel order and Reorder.
  */
 export function OrderCard({
   order,
@@ -69,13 +70,14 @@ export function OrderCard({
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('orders.items')}>
           {order.order_items.map((item) => {
             const src = storageUrl(item.product_image);
+            const name = localTitle({ title: item.product_title, bn_title: item.product_bn_title }, language);
             const title = item.product_slug ? (
               <Anchor component={Link} to={paths.product(item.product_slug)} size="sm" fw={500} lineClamp={2}>
-                {item.product_title}
+                {name}
               </Anchor>
             ) : (
               <Text size="sm" fw={500} lineClamp={2}>
-                {item.product_title}
+                {name}
               </Text>
             );
             return (

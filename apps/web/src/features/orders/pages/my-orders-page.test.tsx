@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/payment';
 import { useCartStore } from '../../../stores/cart';
+import { useLanguageStore } from '../../../stores/language';
 import { logIn, stubApi, type StubbedRequest } from '../../../../test/api';
 import { renderRoutes } from '../../../../test/render';
 import { makeItem, makeOrder, ordersPage } from '../test/fixtures';
@@ -207,6 +208,38 @@ describe('my orders page', () => {
     const rejected = within(screen.getByRole('article', { name: 'Order #30' }));
     expect(rejected.getByText('Your prescription was not accepted.')).toBeInTheDocument();
     expect(rejected.getByText('Reason: Prescription not accepted: the name does not match')).toBeInTheDocument();
+  });
+
+  it('names each line by its Bengali title as sold on a Bengali screen, the English one when it had none', async () => {
+    logIn();
+    const order = makeOrder({
+      order_items: [
+        makeItem({ id: 1, product_bn_title: 'নাপা ৫০০' }),
+        makeItem({
+          id: 2,
+          product_id: null,
+          product_slug: null,
+          product_title: 'Old syrup',
+          product_bn_title: 'পুরোনো সিরাপ',
+        }),
+        makeItem({ id: 3, product_title: 'Seclo 20' }),
+      ],
+    });
+    stubApi({ 'GET /api/auth/order/my-orders': { body: ordersPage([order]) } });
+    useLanguageStore.setState({ language: 'bn' });
+    const { unmount } = renderOrders();
+    const bn = within(await screen.findByRole('article', { name: 'অর্ডার #১২' }));
+    expect(bn.getByRole('link', { name: 'নাপা ৫০০' })).toHaveAttribute('href', '/product/napa-1');
+    expect(bn.getByText('পুরোনো সিরাপ')).toBeInTheDocument();
+    expect(bn.getByRole('link', { name: 'Seclo 20' })).toHaveAttribute('href', '/product/napa-3');
+    unmount();
+
+    useLanguageStore.setState({ language: 'en' });
+    renderOrders();
+    const en = within(await screen.findByRole('article', { name: 'Order #12' }));
+    expect(en.getByRole('link', { name: 'Napa 1' })).toBeInTheDocument();
+    expect(en.getByText('Old syrup')).toBeInTheDocument();
+    expect(en.queryByText('নাপা ৫০০')).not.toBeInTheDocument();
   });
 
   it('says so when there are no orders yet', async () => {

@@ -8,6 +8,7 @@ export function makeItem(overrides: Partial<OrderItem> = {}): OrderItem {
     product_image: `products/${id}.png`,
     product_slug: `napa-${id}`,
     product_title: `Napa ${id}`,
+    product_bn_title: null,
     qty: 2,
     product_price: 12,
     ...overrides,

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { PRESCRIPTION_DAY_FOR_MAX } from '@nirog/contracts';
 import { formatNumber } from '../../../lib/digits';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useLanguageStore } from '../../../stores/language';
@@ -82,7 +82,7 @@ export function UploadPrescriptionForm() {
         },
       },
     );
-  });
+  }, revealInvalidFields);
 
   const busy = upload.isPending;
   const addressError = form.errors.shipping_address;

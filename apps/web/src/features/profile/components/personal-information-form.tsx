@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../i18n';
 import { SEXES, type AuthUser, type PersonalInformationBody, type Sex } from '@nirog/contracts';
 import { dhakaToday } from '../../../lib/format';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useUpdatePersonalInformation } from '../api/update-personal-information';
 import { isSex } from './sex-label';
@@ -49,7 +49,7 @@ export function PersonalInformationForm({ user, onDone }: { user: AuthUser; onDo
       },
       onError: (error) => showFormError(form, error, t),
     });
-  });
+  }, revealInvalidFields);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('profile.personalInfo.formLabel')}>

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useSetPhone } from '../api/set-phone';
 
@@ -24,7 +24,7 @@ export function SetPhoneCard() {
     } catch (error) {
       showFormError(form, error, t);
     }
-  });
+  }, revealInvalidFields);
 
   return (
     <Card withBorder radius="lg" padding="lg" bg="yellow.0" component="section" aria-labelledby={titleId}>

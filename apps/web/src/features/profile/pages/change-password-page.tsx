@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { confirmationRule, NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { useTranslation } from '../../../i18n';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -33,7 +33,7 @@ export function Component() {
       },
       onError: (error) => showFormError(form, error, t),
     });
-  });
+  }, revealInvalidFields);
 
   return (
     <Card withBorder radius="lg" padding="lg" maw={520}>

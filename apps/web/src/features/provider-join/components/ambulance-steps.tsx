@@ -5,6 +5,7 @@ import { LocationFields, blankLocation, locationBody, type LocationValue } from 
 import { DocumentUploads } from './document-uploads';
 import { StepActions, useJoinStep } from './join-wizard';
 import { useStepForm } from './use-step-form';
+import { revealInvalidFields } from '../../../lib/form-errors';
 
 const BANGLADESH = [COUNTRY_ID.Bangladesh];
 
@@ -37,7 +38,7 @@ export function AmbulanceStep1({ countries }: { countries: Country[] }) {
       },
       form,
     );
-  });
+  }, revealInvalidFields);
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">

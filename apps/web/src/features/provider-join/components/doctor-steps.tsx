@@ -24,6 +24,7 @@ import { useLanguageStore } from '../../../stores/language';
 import { DocumentUploads } from './document-uploads';
 import { StepActions, useJoinStep } from './join-wizard';
 import { useStepForm } from './use-step-form';
+import { revealInvalidFields } from '../../../lib/form-errors';
 
 type Lookups = CountrySpecialistHospitalResponse;
 
@@ -95,7 +96,7 @@ export function DoctorStep1({ lookups }: { lookups: Lookups }) {
       },
       form,
     );
-  });
+  }, revealInvalidFields);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -208,7 +209,10 @@ export function DoctorStep2() {
   const form = useStepForm('doctor', 2, () => ({
     qualifications: [blankQualification(), blankQualification()] as QualificationRow[],
   }));
-  const onSubmit = form.onSubmit((values) => submit({ qualifications: values.qualifications }, form));
+  const onSubmit = form.onSubmit(
+    (values) => submit({ qualifications: values.qualifications }, form),
+    revealInvalidFields,
+  );
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
@@ -231,15 +235,17 @@ export function DoctorStep3() {
   const { t } = useTranslation();
   const { submit } = useJoinStep();
   const form = useStepForm('doctor', 3, () => ({ days: [] as number[], time_from: '', time_to: '' }));
-  const onSubmit = form.onSubmit((values) =>
-    submit(
-      {
-        availabe_days: Object.fromEntries(WEEKDAYS.map((d) => [String(d.id), values.days.includes(d.id)])),
-        time_from: values.time_from,
-        time_to: values.time_to,
-      },
-      form,
-    ),
+  const onSubmit = form.onSubmit(
+    (values) =>
+      submit(
+        {
+          availabe_days: Object.fromEntries(WEEKDAYS.map((d) => [String(d.id), values.days.includes(d.id)])),
+          time_from: values.time_from,
+          time_to: values.time_to,
+        },
+        form,
+      ),
+    revealInvalidFields,
   );
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -8,6 +8,7 @@ import { FileDrop } from '../../../components/provider-forms';
 import { formatNumber } from '../../../lib/digits';
 import { useLanguageStore } from '../../../stores/language';
 import { StepActions, useJoinStep } from './join-wizard';
+import { revealInvalidFields } from '../../../lib/form-errors';
 
 interface Props {
   /** The kind's own pictures before the identity ones: the doctor's signature, the ambulance's photo. */
@@ -50,7 +51,7 @@ export function DocumentUploads({ fields, identity }: Props) {
     }
     for (const key of pickedDocSlots) body.append('docs[]', files[key]!);
     submit(body, form);
-  });
+  }, revealInvalidFields);
 
   const drop = (name: string, label: string, required: boolean) => (
     <FileDrop

@@ -16,6 +16,7 @@ import { useLanguageStore } from '../../../stores/language';
 import { DocumentUploads } from './document-uploads';
 import { StepActions, useJoinStep } from './join-wizard';
 import { useStepForm } from './use-step-form';
+import { revealInvalidFields } from '../../../lib/form-errors';
 
 const BANGLADESH = [COUNTRY_ID.Bangladesh];
 const DHAKA = [DHAKA_DISTRICT_ID];
@@ -44,7 +45,7 @@ export function NurseStep1({ countries }: { countries: Country[] }) {
       },
       form,
     );
-  });
+  }, revealInvalidFields);
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
@@ -94,7 +95,10 @@ export function NurseStep2() {
   const { t } = useTranslation();
   const { submit } = useJoinStep();
   const form = useStepForm('nurse', 2, () => ({ days: blankNurseDays() as NurseDay[] }));
-  const onSubmit = form.onSubmit((values) => submit({ availabe_days: nurseDaysBody(values.days) }, form));
+  const onSubmit = form.onSubmit(
+    (values) => submit({ availabe_days: nurseDaysBody(values.days) }, form),
+    revealInvalidFields,
+  );
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import type { ContactBody } from '@nirog/contracts';
 import { useTranslation } from '../../../i18n';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, revealInvalidFields } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useSessionStore } from '../../../stores/session';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -51,7 +51,7 @@ export function ContactForm() {
       // Keep what the user typed; show the first message of each field and the general message as a toast.
       onError: (error) => void showFormError(form, error, t),
     });
-  });
+  }, revealInvalidFields);
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-busy={sendMessage.isPending}>
