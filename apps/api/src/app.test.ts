@@ -92,6 +92,7 @@ describe('public storage and web fallback', async () => {
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
+  APP_URL: 'https://staging.nirog.example',
   PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
   TRUST_PROXY: '1',
 };

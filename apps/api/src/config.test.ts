@@ -6,7 +6,12 @@ import { ConfigError, assertCompiledInProduction, loadConfig } from './config';
 import { ensureAppKey } from './lib/app-key';
 
 /** The least a production start needs: a named interface and (a staging site) the sandbox gateway allowed. */
-const STAGING = { NODE_ENV: 'production', HOST: '127.0.0.1', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' };
+const STAGING = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  APP_URL: 'https://staging.nirog.example',
+  PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+};
 
 describe('configuration', () => {
   it('logs each request in development and only warnings in production unless LOG_LEVEL says', () => {
@@ -103,20 +108,31 @@ describe('configuration', () => {
 
   it('listens on localhost by default and needs HOST named in production', () => {
     expect(loadConfig({}).host).toBe('localhost');
-    const production = { NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' };
+    const production = {
+      NODE_ENV: 'production',
+      APP_URL: 'https://nirog.example',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    };
     expect(() => loadConfig(production)).toThrow(/HOST: required in production/);
     expect(loadConfig({ ...production, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
+  it('needs APP_URL named in production, saying what is made from it', () => {
+    const production = { NODE_ENV: 'production', HOST: '127.0.0.1', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' };
+    expect(() => loadConfig(production)).toThrow(/APP_URL: required in production[\s\S]*payment gateway/);
+    expect(loadConfig({ ...production, APP_URL: 'https://nirog.example/' }).appUrl).toBe('https://nirog.example');
+  });
+
   it('refuses the sandbox gateway in production unless a staging site asks for it, saying why', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', APP_URL: 'https://nirog.example' })).toThrow(
       /sandbox gateway marks orders paid without taking any money[\s\S]*PAYMENT_SANDBOX_IN_PRODUCTION=true/,
     );
-    const staging = loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' });
+    const staging = loadConfig(STAGING);
     expect(staging.payments.gateway).toBe('sandbox');
     const live = loadConfig({
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
+      APP_URL: 'https://nirog.example',
       PAYMENT_GATEWAY: 'sslcommerz',
       SSLCOMMERZ_STORE_ID: 'store',
       SSLCOMMERZ_STORE_PASSWORD: 'secret',
@@ -145,8 +161,7 @@ describe('configuration', () => {
 
   it('serves the OpenAPI page outside production, and in production only when API_DOCS asks', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
-    const production = { NODE_ENV: 'production', HOST: '127.0.0.1', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' };
-    expect(loadConfig(production).apiDocs).toBe(false);
-    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig(STAGING).apiDocs).toBe(false);
+    expect(loadConfig({ ...STAGING, API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 });

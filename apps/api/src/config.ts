@@ -246,6 +246,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'machine, or 0.0.0.0 for every interface (a container, or a load balancer elsewhere)',
     );
   }
+  if (production && !e.APP_URL) {
+    errors.push(
+      'APP_URL: required in production: the address people open the site at (https://nirog.example). Mail links, ' +
+        "referral links and the payment gateway's return addresses are made from it; without it they point at localhost",
+    );
+  }
   const trustProxy = trustProxyOf(e.TRUST_PROXY);
   if (trustProxy.error) errors.push(trustProxy.error);
   const iceServers = iceServersOf(e.ICE_SERVERS);

@@ -216,7 +216,12 @@ describe('dev outbox page', async () => {
 
 describe('dev outbox in production', async () => {
   const { app } = await createTestApp({
-    env: { NODE_ENV: 'production', HOST: '127.0.0.1', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' },
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      APP_URL: 'https://staging.nirog.example',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    },
   });
 
   it('does not exist', async () => {
