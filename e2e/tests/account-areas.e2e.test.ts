@@ -35,4 +35,38 @@ describe('signed-in areas on a phone (360 x 780)', () => {
     expect(navBox.height).toBeLessThan(60);
     await context.close();
   });
+
+  it("shows an order's five stages with whole words that do not run into each other", async () => {
+    const context = await newContext(stack.browser, stack.server.url, 'phone');
+    const page = await context.newPage();
+    await page.goto('/login');
+    await logIn(page, 'patient@nirog.test');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto('/profile/my-order');
+    const steps = page.getByRole('list', { name: 'Order progress' });
+    await steps.first().waitFor();
+    expect(await steps.count()).toBeGreaterThan(1);
+    // For each list: the labels that broke inside a word ("Complete/d"), and the least room between neighbours.
+    const drawn = await steps.evaluateAll((lists) =>
+      lists.map((list) => {
+        const labels = [...list.children].map((step) => {
+          const range = document.createRange();
+          range.selectNodeContents(step.lastElementChild!);
+          return {
+            text: step.lastElementChild!.textContent!,
+            lines: range.getClientRects().length,
+            box: range.getBoundingClientRect(),
+          };
+        });
+        const broken = labels.filter((l) => !l.text.includes(' ') && l.lines > 1).map((l) => l.text);
+        const room = Math.min(...labels.slice(1).map((l, i) => l.box.left - labels[i].box.right));
+        return { broken, room };
+      }),
+    );
+    for (const list of drawn) {
+      expect(list.broken).toEqual([]);
+      expect(list.room).toBeGreaterThanOrEqual(0);
+    }
+    await context.close();
+  });
 });

@@ -35,8 +35,16 @@ export function OrderProgress({ status }: { status: string }) {
       component="ol"
       aria-label={t('orders.progress')}
       p={0}
-      m={0}
-      style={{ listStyle: 'none', display: 'grid', gridTemplateColumns: `repeat(${ORDER_STAGES.length}, 1fr)` }}
+      my={0}
+      // On a phone the steps take some of the card's padding too.
+      mx={{ base: -8, xs: 0 }}
+      // Five equal columns whatever the labels; a label wraps only between words, and one word wider than its
+      // column ("Completed" on a phone) overflows it evenly into the neighbours' spare room, centred.
+      style={{
+        listStyle: 'none',
+        display: 'grid',
+        gridTemplateColumns: `repeat(${ORDER_STAGES.length}, minmax(0, 1fr))`,
+      }}
     >
       {ORDER_STAGES.map((stage, i) => {
         const done = i < current;
@@ -84,7 +92,7 @@ export function OrderProgress({ status }: { status: string }) {
               ta="center"
               fw={here ? 700 : 400}
               c={reached ? undefined : 'dimmed'}
-              style={{ wordBreak: 'break-word', lineHeight: 1.2 }}
+              style={{ lineHeight: 1.2 }}
             >
               {t(`orders.stage.${stage}`)}
             </Text>
