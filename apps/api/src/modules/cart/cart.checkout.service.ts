@@ -109,11 +109,16 @@ async function needsPrescription(db: DbOrTx, productIds: number[]): Promise<bool
 
 /**
  * The buyer's own prescription, not declined by a pharmacist. Read by name: the prescriptions module's tables
- * import this module's, so it cannot import theirs (the order's foreign key is in the migration).
+ * import this module's, so it cannot import theirs (the order's foreign key is in the migration). With `lock`, in
+ * the transaction that writes the order, the row is held FOR SHARE until it commits: a pharmacist ordering from the
+ * prescription or declining it locks it FOR UPDATE, so either the pharmacist waits and then sees this order (and
+ * refuses while it is live), or this checkout waits and then sees the decline.
  */
-async function usablePrescription(db: DbOrTx, userId: number, prescriptionId: number): Promise<boolean> {
+async function usablePrescription(db: DbOrTx, userId: number, prescriptionId: number, lock = false): Promise<boolean> {
   const result = (await db.execute(
-    sql`SELECT 1 FROM prescriptions WHERE id = ${prescriptionId} AND user_id = ${userId} AND status <> 'Declined'`,
+    sql`SELECT 1 FROM prescriptions WHERE id = ${prescriptionId} AND user_id = ${userId} AND status <> 'Declined'${
+      lock ? sql` FOR SHARE` : sql``
+    }`,
   )) as unknown as { rows: unknown[] };
   return result.rows.length > 0;
 }
@@ -139,9 +144,10 @@ async function prescriptionFor(db: DbOrTx, userId: number, body: OrderStoreInput
 }
 
 /**
- * `POST /api/cart/order/store`. Every price comes from the database. An order without a coupon is
- * written in one statement; with a coupon, in a transaction that first locks the coupon row, so its
- * limits hold under concurrent orders. Either way the order, its lines, the coupon use, the online
+ * `POST /api/cart/order/store`. Every price comes from the database. An order without a coupon or a
+ * prescription is written in one statement; with either, in a transaction that first locks the prescription row
+ * (FOR SHARE, see usablePrescription) and the coupon row, so the pharmacist's rules and the coupon's limits hold
+ * under concurrent requests. Either way the order, its lines, the coupon use, the online
  * payment and the confirmation mail commit together or not at all. The same user sending the same
  * `Idempotency-Key` again gets the first order back: found before anything is written, or, when both
  * requests got that far at once, stopped by the unique index on (user, key).
@@ -184,13 +190,20 @@ export async function placeOrder(db: Db, input: PlaceOrder): Promise<PlacedOrder
     prescription: prescription.value,
   };
   const code = body.code;
+  const held = prescription.value;
 
   try {
-    const written = code
-      ? await db.transaction(async (tx) =>
-          writeOrder(tx, { ...order, coupon: await lockUsableCoupon(tx, code, user.id, subTotalOf(lines)) }),
-        )
-      : await writeOrder(db, { ...order, coupon: null });
+    const written =
+      code || held
+        ? await db.transaction(async (tx) => {
+            // Checked again under the lock: a pharmacist may have declined it since the read above.
+            if (held && !(await usablePrescription(tx, user.id, held.id, true))) {
+              throw fieldError('prescription_id', 'cart.prescription_not_yours');
+            }
+            const coupon = code ? await lockUsableCoupon(tx, code, user.id, subTotalOf(lines)) : null;
+            return writeOrder(tx, { ...order, coupon });
+          })
+        : await writeOrder(db, { ...order, coupon: null });
     pokeMailWorkers();
     const paymentId = written.paymentPublicId;
     return { orderId: written.orderId, needPayment: paymentId !== null, needPaymentId: paymentId, created: true };

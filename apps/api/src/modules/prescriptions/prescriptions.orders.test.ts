@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  PAYMENT_METHOD,
-  ROLE,
   type AdminPrescription,
   type AdminPrescriptionsResponse,
   type MyPrescriptionsResponse,
 } from '@nirog/contracts';
-import { bearer } from '../../../test/helpers';
 import { cartTables } from '../cart';
-import { insertProducts } from '../catalog';
 import { toBengaliDigits } from '../../lib/i18n';
-import { addTestAddress, createTestUser } from '../../../test/users';
-import { createPharmacyTestApp, imagePart, postPrescription, smallPng } from './prescriptions.test-support';
+import { createPharmacyTestApp, pharmacyScene } from './prescriptions.test-support';
 
 const { orders } = cartTables;
 
@@ -20,29 +15,9 @@ const { orders } = cartTables;
 describe('prescriptions and the orders placed with them', async () => {
   const { app, database } = await createPharmacyTestApp();
   const db = database.db;
-  const png = await smallPng();
-  const pharmacist = await createTestUser(db, [ROLE.Pharmacist]);
-  const patient = await createTestUser(db);
-  await addTestAddress(app, patient.token);
-  const stamp = `${process.pid}-${Math.random().toString(36).slice(2, 7)}`;
-  const [napa, cef] = await insertProducts(db, [
-    { slug: `rxo-napa-${stamp}`, title: 'Napa 500', price: 1.2 },
-    { slug: `rxo-cef-${stamp}`, title: 'Cef-3 200', price: 35, prescriptionRequired: true },
-  ]);
-
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object, lang = 'en') =>
-    app.inject({ method, url, payload, headers: { ...bearer(token), 'accept-language': lang } });
-  const upload = async () => {
-    const res = await postPrescription(app, patient.token, [imagePart(png)], { day_for: 10 });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.id as number;
-  };
+  const { pharmacist, patient, call, upload, checkoutWith, orderFrom } = await pharmacyScene({ app, database }, 'rxo');
   const checkout = async (prescriptionId: number) => {
-    const res = await call('POST', '/api/cart/order/store', patient.token, {
-      payment_method: PAYMENT_METHOD.CashOnDelivery,
-      cart_contents: [{ id: cef, qty: 2 }],
-      prescription_id: prescriptionId,
-    });
+    const res = await checkoutWith(prescriptionId, 2);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().order_id as number;
   };
@@ -51,14 +26,6 @@ describe('prescriptions and the orders placed with them', async () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as AdminPrescription;
   };
-  const orderFrom = (id: number, lang = 'en') =>
-    call(
-      'POST',
-      `/api/admin/prescriptions/${id}/order`,
-      pharmacist.token,
-      { items: [{ product_id: napa, qty: 1 }], payment_method: PAYMENT_METHOD.CashOnDelivery },
-      lang,
-    );
   const cancel = async (orderId: number) => {
     const res = await call('POST', `/api/admin/orders/${orderId}/cancel`, pharmacist.token, { reason: 'Test' });
     expect(res.statusCode, res.body).toBe(200);
