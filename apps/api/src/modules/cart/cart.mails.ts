@@ -22,6 +22,8 @@ export interface PlacedOrderMail {
   items: Array<{ title: string; bnTitle: string | null; qty: number; unitPricePoisha: number }>;
   /** A pharmacist made the order from the patient's prescription, with their note if any. */
   fromPrescription?: { note: string | null };
+  /** The customer attached a prescription at checkout: the order waits for a pharmacist's check. */
+  awaitsPrescriptionCheck?: boolean;
 }
 
 const tk = (poisha: number) => toTaka(poisha).toFixed(2);
@@ -62,6 +64,7 @@ export function orderPlacedMail(lang: Language, user: MailUser, order: PlacedOrd
       }),
       translate(l, 'cart.mail.placed.ship_to', { address: order.address }),
     );
+    if (order.awaitsPrescriptionCheck) lines.push(translate(l, 'cart.mail.placed.prescription_check'));
     return {
       name: user.name,
       lines,

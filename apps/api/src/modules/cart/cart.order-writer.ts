@@ -158,6 +158,7 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
       address: [address.location, subDistrict, district].join(', '),
       items: order.lines,
       fromPrescription: order.fromPrescription,
+      awaitsPrescriptionCheck: Boolean(order.prescription),
     },
     order.appUrl,
   );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD, ROLE, type AdminOrder, type MyOrdersResponse } from '@nirog/contracts';
+import { toBengaliDigits } from '../../lib/i18n';
 import { bearer, createTestApp } from '../../../test/helpers';
 import { addTestAddress, createTestUser } from '../../../test/users';
 import { adminTables } from '../admin';
@@ -107,6 +108,27 @@ describe('orders with prescription-only medicines (issue 11 item 12)', async () 
       id: mine,
       check: 'Awaiting',
     });
+  });
+
+  it("tells the customer in the order's mail that a pharmacist checks the prescription first, in en and bn", async () => {
+    const id = await placeRx();
+    const bnRes = await store({ prescription_id: mine }, 'bn');
+    expect(bnRes.statusCode, bnRes.body).toBe(200);
+    const bnId = bnRes.json().order_id as number;
+    const over = await store({ cart_contents: [{ id: napa, qty: 1 }] });
+    const mailOf = async (orderId: number) => {
+      const mails = await db.select().from(mailTables.mailOutbox).where(eq(mailTables.mailOutbox.to, buyer.email));
+      return mails.find(
+        (m) => m.subject.endsWith(`#${orderId}`) || m.subject.endsWith(`#${toBengaliDigits(String(orderId))}`),
+      )!;
+    };
+    expect((await mailOf(id)).text).toContain(
+      'A pharmacist checks the prescription you attached before your order is processed; My orders shows the result.',
+    );
+    expect((await mailOf(bnId)).text).toContain(
+      'আপনার দেওয়া প্রেসক্রিপশন একজন ফার্মাসিস্ট যাচাই করার পর অর্ডারটি প্রক্রিয়া করা হবে',
+    );
+    expect((await mailOf(over.json().order_id)).text).not.toContain('A pharmacist checks the prescription');
   });
 
   it('refuses Processing (and later stages) until the prescription is confirmed, then allows it', async () => {

@@ -70,6 +70,8 @@ export const cart = defineMessages({
     'cart.mail.placed.pay_online': 'Your order is confirmed once the online payment is complete.',
     'cart.mail.placed.cash': 'Please keep :amount tk ready for the delivery.',
     'cart.mail.placed.from_prescription': 'A Nirog pharmacist prepared this order from your prescription.',
+    'cart.mail.placed.prescription_check':
+      'A pharmacist checks the prescription you attached before your order is processed; My orders shows the result.',
     'cart.mail.placed.pharmacist_note': "Pharmacist's note: :note",
     'cart.mail.action': 'See my orders',
     'cart.mail.status.subject': 'Your Nirog order #:id is :status',
@@ -172,6 +174,8 @@ export const cart = defineMessages({
     'cart.mail.placed.pay_online': 'অনলাইন পেমেন্ট সম্পন্ন হলে আপনার অর্ডার নিশ্চিত হবে।',
     'cart.mail.placed.cash': 'ডেলিভারির সময় অনুগ্রহ করে :amount টাকা প্রস্তুত রাখুন।',
     'cart.mail.placed.from_prescription': 'নিরোগের একজন ফার্মাসিস্ট আপনার প্রেসক্রিপশন থেকে এই অর্ডারটি তৈরি করেছেন।',
+    'cart.mail.placed.prescription_check':
+      'আপনার দেওয়া প্রেসক্রিপশন একজন ফার্মাসিস্ট যাচাই করার পর অর্ডারটি প্রক্রিয়া করা হবে; ফলাফল "আমার অর্ডার"-এ দেখা যাবে।',
     'cart.mail.placed.pharmacist_note': 'ফার্মাসিস্টের মন্তব্য: :note',
     'cart.mail.action': 'আমার অর্ডার দেখুন',
     'cart.mail.status.subject': 'আপনার নিরোগ অর্ডার #:id এখন :status',
