@@ -4,14 +4,17 @@ import type { AddressInfo } from 'node:net';
 export interface CaughtMail {
   to: string[];
   raw: string;
-  /** Body with quoted-printable soft breaks and escapes decoded, good enough to find links. */
+  /** Body with quoted-printable soft breaks and escapes decoded (as UTF-8), good enough to find links and words. */
   text: string;
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return (
+    raw
+      .replace(/=\r?\n/g, '')
+      // A run of escapes is the UTF-8 bytes of the characters (a Bengali letter is three): decoded together.
+      .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'))
+  );
 }
 
 /** A real SMTP listener on loopback that keeps every message it receives. */

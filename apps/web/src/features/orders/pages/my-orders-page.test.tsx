@@ -183,11 +183,12 @@ describe('my orders page', () => {
     expect(alert).toHaveAttribute('data-status', 'failed');
   });
 
-  it("shows an order's prescription check, and the reason when a rejected prescription cancelled it", async () => {
+  it("shows an order's prescription check (waiting, confirmed), and the reason when a rejected prescription cancelled it", async () => {
     logIn();
     stubApi({
       'GET /api/auth/order/my-orders': {
         body: ordersPage([
+          makeOrder({ id: 32, prescription: { id: 5, check: 'Confirmed' } }),
           makeOrder({ id: 31, prescription: { id: 4, check: 'Awaiting' } }),
           makeOrder({
             id: 30,
@@ -203,6 +204,12 @@ describe('my orders page', () => {
     expect(
       waiting.getByText(
         'Waiting for a pharmacist to check your prescription: the order is processed once it is confirmed.',
+      ),
+    ).toBeInTheDocument();
+    // Confirmed: the order moves on (staff take it to Processing), which the patient is told.
+    expect(
+      within(screen.getByRole('article', { name: 'Order #32' })).getByText(
+        'Your prescription is confirmed: your order will now be prepared for delivery.',
       ),
     ).toBeInTheDocument();
     const rejected = within(screen.getByRole('article', { name: 'Order #30' }));
