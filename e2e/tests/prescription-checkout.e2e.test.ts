@@ -153,9 +153,13 @@ describe('a prescription-only order at checkout and its pharmacist check', () =>
         .first()
         .click();
       await pharmacist.waitForURL(`**/admin/orders/${orderId}`);
+      // Until the check, the order cannot move on.
+      const move = pharmacist.getByRole('button', { name: 'Move to Processing' });
+      expect(await move.isDisabled()).toBe(true);
       await pharmacist.getByRole('button', { name: 'Confirm prescription' }).click();
       await pharmacist.getByRole('dialog').getByRole('button', { name: 'Confirm prescription' }).click();
       await pharmacist.getByText('Prescription confirmed').first().waitFor({ state: 'visible' });
+      await expect.poll(() => move.isEnabled()).toBe(true);
 
       // The patient's My orders says so.
       await patient.reload();

@@ -42,10 +42,15 @@ describe("admin order page: the order's prescription", { timeout: 20_000 }, () =
       'href',
       '/admin/prescriptions/31',
     );
+    // The order cannot move on before the check (the API refuses it): the stage button says why it waits.
+    expect(screen.getByRole('button', { name: 'Move to Processing' })).toBeDisabled();
+    expect(screen.getByText('Confirm the prescription first: the order stays Pending until then.')).toBeInTheDocument();
     await userEvent.click(panel.getByRole('button', { name: 'Confirm prescription' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm this prescription?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm prescription' }));
     expect(await screen.findByRole('region', { name: 'Prescription confirmed' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move to Processing' })).toBeEnabled();
+    expect(screen.queryByText(/Confirm the prescription first/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm prescription' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`${ORDERS}/12/prescription/confirm`]);
   });

@@ -34,6 +34,8 @@ export function OrderStagePanel({ order }: { order: AdminOrder }) {
   const move = useUpdateAdminOrderStatus();
   const markPaid = useMarkAdminOrderPaid();
   const cancelled = order.order_status === 'Cancelled';
+  // An order with prescription-only medicines stays Pending until its prescription is confirmed (the API refuses).
+  const awaitingCheck = !!order.prescription && order.prescription.check !== 'Confirmed';
   const current = ORDER_STAGES.indexOf(order.order_status as Stage);
   const next = current >= 0 ? ORDER_STAGES[current + 1] : undefined;
   const previous = current > 0 ? ORDER_STAGES[current - 1] : undefined;
@@ -114,6 +116,7 @@ export function OrderStagePanel({ order }: { order: AdminOrder }) {
               rightSection={<IconArrowRight size={16} aria-hidden />}
               onClick={() => askMove(next)}
               loading={move.isPending}
+              disabled={awaitingCheck}
             >
               {t('adminOrders.stage.moveTo', { stage: stageName(next) })}
             </Button>
@@ -139,6 +142,11 @@ export function OrderStagePanel({ order }: { order: AdminOrder }) {
             {t('adminOrders.cancel.button')}
           </Button>
         </Group>
+        {!cancelled && next && awaitingCheck && (
+          <Text size="xs" c="dimmed">
+            {t('adminOrders.stage.prescriptionFirst')}
+          </Text>
+        )}
         {!cancelled && NOT_CANCELLABLE.includes(order.order_status) && (
           <Text size="xs" c="dimmed">
             {t('adminOrders.cancel.notAllowed')}
