@@ -11,7 +11,7 @@ import { App } from './app/app';
 import { followBengaliSemibold, loadBengaliSemibold } from './app/bengali-font';
 import { readPageState } from './app/page-document';
 import { createQueryClient } from './app/provider';
-import { loadPage } from './app/router';
+import { firstPagePath, loadPage } from './app/router';
 import { i18nReady } from './i18n';
 import { useLanguageStore } from './stores/language';
 import { selectIsLoggedIn, useSessionStore } from './stores/session';
@@ -45,10 +45,8 @@ followBengaliSemibold(useLanguageStore);
  * the page rendered over the server's, as every other page.
  */
 const page = readPageState();
-const hydrating =
-  page !== null &&
-  !selectIsLoggedIn(useSessionStore.getState()) &&
-  useLanguageStore.getState().language === page.language;
+const loggedIn = selectIsLoggedIn(useSessionStore.getState());
+const hydrating = page !== null && !loggedIn && useLanguageStore.getState().language === page.language;
 
 // A Bengali reader's first paint is in Bengali, in its font: translations and font arrive before anything renders
 // (a page rendered on the server painted already, its font preloaded: it is hydrated as soon as its code is here).
@@ -58,7 +56,7 @@ const hydrating =
 // The first render is a transition: React renders it in slices and lets the browser breathe between them, instead
 // of one long task that keeps a slow phone from answering a tap (Total Blocking Time).
 void Promise.all([
-  loadPage(window.location.pathname).catch(() => undefined),
+  loadPage(firstPagePath(window.location.pathname, loggedIn)).catch(() => undefined),
   i18nReady,
   hydrating ? undefined : bengaliFontReady(),
 ]).then(() => {

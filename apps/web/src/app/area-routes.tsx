@@ -14,7 +14,6 @@ import { nurseDashboardRoutes } from '../features/nurse-dashboard/nurse-dashboar
 import { NotFound } from '../components/errors/not-found';
 import { AppLayout } from '../components/layout/app-layout';
 import { WithBookingTools } from './booking-tools';
-import { LoginRequired } from './guards/login-required';
 import { toElementRoutes } from './route-elements';
 import { adminArea } from './routes';
 
@@ -24,7 +23,10 @@ import { adminArea } from './routes';
  * /join (router.tsx's Area), not with every first page.
  */
 
-/** Login-required pages in the site layout: the join wizards and the provider areas (/sp/doctor ...). */
+/**
+ * Login-required pages in the site layout: the join wizards and the provider areas (/sp/doctor ...), behind the login
+ * in router.tsx (AreaTables).
+ */
 const areaPrivateRoutes: RouteObject[] = [
   ...providerJoinRoutes,
   ...doctorDashboardRoutes,
@@ -58,12 +60,6 @@ const notFound: RouteObject = { path: '*', element: <NotFound /> };
 /** Each area's table, rendered by the `admin/*`, `sp/*` and `join/*` routes (router.tsx). */
 export const areaRoutes: Record<AreaName, RouteObject[]> = {
   admin: toElementRoutes([adminArea(areaAdminRoutes), { element: <AppLayout />, children: [notFound] }]),
-  sp: toElementRoutes([
-    {
-      element: <WithBookingTools />,
-      children: [{ element: <LoginRequired />, children: under('sp', areaPrivateRoutes) }],
-    },
-    notFound,
-  ]),
-  join: toElementRoutes([{ element: <LoginRequired />, children: under('join', areaPrivateRoutes) }, notFound]),
+  sp: toElementRoutes([{ element: <WithBookingTools />, children: under('sp', areaPrivateRoutes) }, notFound]),
+  join: toElementRoutes([...under('join', areaPrivateRoutes), notFound]),
 };
