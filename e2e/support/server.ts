@@ -23,7 +23,8 @@ export interface RunningServer {
   dataDir: string;
   /** The server's process id (a benchmark reads its CPU time). */
   pid: number | undefined;
-  stop(): Promise<void>;
+  /** Stops the server; its fresh data directory is removed unless `keepData` (it is started again on it). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
@@ -32,11 +33,11 @@ export interface RunningServer {
  * another checkout's api (a benchmark comparing against main); `port` a chosen port (a free one by default);
  * `template` a data directory (from `makeDataDirTemplate`) copied into the fresh one, so the server starts on
  * a migrated and seeded database instead of migrating and seeding it again; `dataDir` a directory to use and
- * keep (`stop` removes only the fresh ones).
+ * keep (`stop` removes only the fresh ones, and one given with `removeDataDir`: a server started again on its data).
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { apiDir?: string; port?: number; template?: string; dataDir?: string } = {},
+  options: { apiDir?: string; port?: number; template?: string; dataDir?: string; removeDataDir?: boolean } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'nirog-e2e-'));
@@ -87,12 +88,12 @@ export async function startServer(
     url,
     dataDir,
     pid: child.pid,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if ((options.removeDataDir ?? !options.dataDir) && !keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -8,6 +8,8 @@ import {
 } from '@nirog/contracts';
 import { appReady, newContext, screenshot as shot } from '../support/browser';
 import { serverApi } from '../support/api';
+import { bringBookingToToday } from '../support/database';
+import { longDate } from '../support/dates';
 import { useE2eStack } from '../support/stack';
 import { DEMO_PASSWORD } from '../support/accounts';
 
@@ -99,13 +101,20 @@ describe('nurse and ambulance bookings', () => {
       expect(await card.textContent()).toContain('12 hours day');
       await shot(page, 'my-nurse-1280-en');
 
-      // The nurse marks it Completed from her Appointment List.
+      // The nurse's Appointment List: not before its day, only from when it can be completed.
       const nurseSide = await loggedIn('nurse@nirog.test', 'desktop');
       await nurseSide.page.goto('/sp/nurse/appointments');
       const item = nurseSide.page.getByRole('article', { name: `Appointment #${booking.id}` });
       await item.waitFor();
+      await item.getByText(`Can be completed from ${longDate(date)}`, { exact: true }).waitFor();
+      const completeButton = item.getByRole('button', { name: `Mark appointment #${booking.id} Completed` });
+      expect(await completeButton.count()).toBe(0);
       await shot(nurseSide.page, 'nurse-list-1280-en');
-      await item.getByRole('button', { name: `Mark appointment #${booking.id} Completed` }).click();
+
+      // Its day comes (brought to today on the server's database): she marks it Completed.
+      await bringBookingToToday(stack, booking.id);
+      await nurseSide.page.reload();
+      await completeButton.click();
       await item.getByText('Completed', { exact: true }).waitFor();
       await nurseSide.context.close();
 

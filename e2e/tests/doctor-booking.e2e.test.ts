@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DoctorCard, EarningsResponse, MyDoctorAppointmentsResponse, Paginated } from '@nirog/contracts';
 import { appReady, newContext, screenshot as shot } from '../support/browser';
 import { serverApi } from '../support/api';
+import { bringBookingToToday } from '../support/database';
 import { useE2eStack } from '../support/stack';
 import { logIn } from '../support/accounts';
 
@@ -79,7 +80,8 @@ describe('doctor bookings, the patient’s side', () => {
       expect(await card.textContent()).toContain('Paid');
       await shot(page, 'list-appointments-1280-en');
 
-      // The doctor completes it; the patient writes a review.
+      // Its day comes (brought to today on the server's database); the doctor completes it; the patient reviews it.
+      await bringBookingToToday(stack, booking.id);
       await call(`/api/doctor/appointment/appointment/${booking.id}/make-completed`, doctorLogin.token, {
         method: 'PUT',
         body: {},

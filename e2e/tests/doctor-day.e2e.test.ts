@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../support/accounts';
 import { appReady, newContext } from '../support/browser';
+import { bringBookingToToday } from '../support/database';
+import { longDate } from '../support/dates';
 import { useE2eStack } from '../support/stack';
 
 const stack = useE2eStack();
@@ -26,7 +28,7 @@ async function doctorPage(device: 'phone' | 'desktop', language: 'en' | 'bn'): P
 }
 
 describe("the doctor's day", () => {
-  it("opens today's chamber list by serial, moves a patient's serial (a taken one is refused) and schedule, and marks the visit Completed", async () => {
+  it("opens today's chamber list by serial, moves a patient's serial (a taken one is refused) and schedule, and marks the visit Completed on its day", async () => {
     const page = await doctorPage('desktop', 'en');
     await page.goto('/sp/doctor');
     await page.getByRole('link', { name: 'Appointment List' }).click();
@@ -55,23 +57,33 @@ describe("the doctor's day", () => {
     expect(await page.getByRole('region', { name: 'Patient' }).textContent()).toContain('Tanvir Ahmed');
     await shot(page, 'doctor-appointment-1280-en');
 
-    // Moved to 16:00 tomorrow, a free time offered by the doctor's public free-slots call; the day renumbers it.
+    // Moved to tomorrow at the same time (17:15, the demo patient's), a free time offered by the doctor's public
+    // free-slots call; the day renumbers it.
+    const id = Number(/\/appointment\/(\d+)\/view/.exec(page.url())![1]);
     const tomorrow = new Date(Date.now() + 6 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
     await booking.getByRole('button', { name: 'Edit schedule' }).click();
     await booking.locator('input[type="date"]').fill(tomorrow);
-    await booking.getByText('04:00 PM', { exact: true }).click();
+    await booking.getByText('05:15 PM', { exact: true }).click();
     await booking.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Schedule successfully updated.').waitFor();
-    await expect.poll(() => booking.textContent()).toContain('04:00 PM');
+    await expect.poll(() => booking.textContent()).toContain('05:15 PM');
 
+    // Not before its day: no Completed, but from when it can be.
+    await page.getByText(`Can be completed from ${longDate(tomorrow)}`, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Completed', exact: true }).count()).toBe(0);
+    await shot(page, 'doctor-appointment-not-yet-1280-en');
+
+    // Its day comes (the booking brought to today on the server's database): Completed.
+    await bringBookingToToday(stack, id);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: `Appointment #${id}` }).waitFor();
     await page.getByRole('button', { name: 'Completed', exact: true }).click();
     await page.getByText('Status successfully updated.').waitFor();
     await page.getByRole('button', { name: 'Completed', exact: true }).waitFor({ state: 'detached' });
     expect(await booking.getByRole('button', { name: 'Edit serial no' }).count()).toBe(0);
 
-    // Back in the list, on tomorrow's page, the visit shows Completed.
+    // Back in the list, on today's page, the visit shows Completed.
     await page.getByRole('link', { name: 'Back to the list' }).click();
-    await page.getByRole('button', { name: 'Next day' }).click();
     const done = page.getByRole('article').filter({ hasText: 'Tanvir Ahmed' });
     await expect.poll(() => done.textContent()).toContain('Completed');
     await page.context().close();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ROLE } from '@nirog/contracts';
 import type { DbOrTx } from '../src/db/client';
@@ -87,6 +87,23 @@ export async function setSetting(db: DbOrTx, key: string, value: unknown) {
 export async function bookingRow(db: DbOrTx, id: number) {
   const [row] = await db.select().from(bookingsTables.bookings).where(eq(bookingsTables.bookings.id, id));
   return row;
+}
+
+/**
+ * Brings a dated booking to its day: its slot moved by whole days so that its day is today in its own zone
+ * (the clock time kept), its serial numbered after the day's others. A booking can be completed only from
+ * its day on (bookings.completion.ts); a test that completes one booked ahead brings it here first.
+ */
+export async function moveBookingToToday(db: DbOrTx, id: number) {
+  await db.execute(sql`
+    UPDATE bookings b SET
+      slot = CASE WHEN b.slot IS NULL THEN NULL
+        ELSE tstzrange(lower(b.slot) - (b.slot_day - t.today) * interval '1 day', upper(b.slot) - (b.slot_day - t.today) * interval '1 day') END,
+      slot_day = t.today,
+      serial_no = (SELECT coalesce(max(o.serial_no), 0) + 1 FROM bookings o
+        WHERE o.provider_id = b.provider_id AND o.slot_day = t.today AND o.status <> 'Cancelled' AND o.id <> b.id)
+    FROM (SELECT id, (now() AT TIME ZONE time_zone)::date AS today FROM bookings WHERE id = ${id}) t
+    WHERE b.id = t.id AND b.slot_day IS NOT NULL`);
 }
 
 type Injector = { inject: FastifyInstance['inject'] };

@@ -228,6 +228,8 @@ export const DoctorBookingSchema = z.object({
   total_amount: z.number(),
   payment_status: PaymentStatusSchema,
   created_at: z.string(),
+  /** Ready and its day has come (or it has none): the provider may mark it Completed now (designed here). */
+  can_complete: z.boolean(),
   /** India appointments: the tourism services asked for and the referral code used. */
   india: z
     .object({

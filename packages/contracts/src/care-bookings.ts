@@ -184,6 +184,8 @@ export const NurseBookingSchema = z.object({
   payment_status: PaymentStatusSchema,
   id_images: z.array(IdImageSchema),
   created_at: z.string(),
+  /** Ready and its day has come (or it has none): the provider may mark it Completed now (designed here). */
+  can_complete: z.boolean(),
 });
 export type NurseBooking = z.infer<typeof NurseBookingSchema>;
 export const NurseBookingsResponseSchema = paginatedSchema(NurseBookingSchema);
@@ -222,6 +224,8 @@ export const AmbulanceProviderBookingSchema = z.object({
   /** The fare the owner reported on completion (percent charges), taka. */
   fare: z.number().nullable(),
   user: customer,
+  /** Ready and its day has come (or it has none): the provider may mark it Completed now (designed here). */
+  can_complete: z.boolean(),
 });
 export type AmbulanceProviderBooking = z.infer<typeof AmbulanceProviderBookingSchema>;
 export const AmbulanceProviderBookingsResponseSchema = paginatedSchema(AmbulanceProviderBookingSchema);

@@ -1,4 +1,4 @@
-import type { MessageKey } from './i18n';
+import type { MessageKey, MessageParams } from './i18n';
 
 /**
  * Errors thrown by services. Messages are keys of the API dictionary (lib/i18n), translated
@@ -8,7 +8,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: MessageKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: MessageParams = {},
     readonly extra: Record<string, unknown> = {},
   ) {
     super(messageKey);

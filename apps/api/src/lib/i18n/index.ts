@@ -19,19 +19,40 @@ export class Verbatim {
 }
 export const verbatim = (text: string) => new Verbatim(text);
 
+/** A date placeholder, written out in the reader's language: "3 December 2026", "৩ ডিসেম্বর, ২০২৬". */
+export class LongDate {
+  constructor(readonly date: string) {}
+}
+export const longDate = (date: string) => new LongDate(date);
+
+/** `YYYY-MM-DD` (the day in Bangladesh) or an ISO instant as a date in words, Bangladesh time. */
+export function formatLongDate(value: string, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === 'bn' ? 'bn-BD' : 'en-GB', {
+    timeZone: 'Asia/Dhaka',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(value.length === 10 ? `${value}T12:00:00+06:00` : value));
+}
+
+/** The values a message's placeholders take. */
+export type MessageParams = Record<string, string | number | Verbatim | LongDate>;
+
 /**
  * Translates a key, replacing `:name` placeholders (Laravel style). Numbers and strings follow the
- * language's digits; a `verbatim` value is put in unchanged.
+ * language's digits; a `verbatim` value is put in unchanged; a `longDate` is written out in the language.
  */
-export function translate(
-  lang: Language,
-  key: MessageKey,
-  params: Record<string, string | number | Verbatim> = {},
-): string {
+export function translate(lang: Language, key: MessageKey, params: MessageParams = {}): string {
   let text: string = dictionaries[lang][key] ?? enMessages[key] ?? key;
   for (const [name, value] of Object.entries(params)) {
     const shown =
-      value instanceof Verbatim ? value.text : lang === 'bn' ? toBengaliDigits(String(value)) : String(value);
+      value instanceof Verbatim
+        ? value.text
+        : value instanceof LongDate
+          ? formatLongDate(value.date, lang)
+          : lang === 'bn'
+            ? toBengaliDigits(String(value))
+            : String(value);
     text = text.replaceAll(`:${name}`, shown);
   }
   return text;

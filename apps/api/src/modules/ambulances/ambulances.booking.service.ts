@@ -18,6 +18,7 @@ import { authTables } from '../auth';
 import {
   bookingRowFields,
   bookingsTables,
+  canComplete,
   chargeProvider,
   completeBooking,
   createBooking,
@@ -210,6 +211,7 @@ export async function ownerBookingsOf(db: DbOrTx, rows: BookingRow[]): Promise<A
       end_location: journey.endLocation,
       fare: journey.farePoisha === null ? null : toTaka(journey.farePoisha),
       user: customerOf.get(row.patientId)!,
+      can_complete: canComplete(row),
     };
   });
 }

@@ -2,7 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BookingKind, BookingStatus, Language } from '@nirog/contracts';
 import type { DbOrTx, Tx } from '../../db/client';
 import { HttpError, ValidationError } from '../../lib/errors';
+import { longDate } from '../../lib/i18n';
 import { createPayment, newPaymentPublicId } from '../payments';
+import { dayHasBegun } from './bookings.completion';
 import { dropHoldExpiry, queueHoldExpiry, scheduleReminders } from './bookings.job-specs';
 import { lockProviderDay, renumberDay } from './bookings.serials';
 import { RETURN_PATHS, rangeOf, slotClock, type SlotChoice } from './bookings.slots';
@@ -18,6 +20,11 @@ export interface NewBooking {
   discountPoisha: number;
   vatPoisha: number;
   slot: SlotChoice | null;
+  /**
+   * The local day (Asia/Dhaka) of a booking that holds no time range but has a day: a nurse's one-call
+   * visit on the date the patient chose. With a slot, the slot's day is the booking's.
+   */
+  day?: string | null;
   lang: Language;
   /** Minutes an unpaid booking holds its slot (settings). */
   holdMinutes: number;
@@ -59,7 +66,8 @@ export function isSlotConflict(err: unknown): boolean {
 export async function createBooking(tx: Tx, input: NewBooking): Promise<BookingRow> {
   const total = input.feePoisha - input.discountPoisha + input.vatPoisha;
   if (!Number.isInteger(total) || total < 0) throw new RangeError('a booking needs a total of 0 or more');
-  if (input.slot) await lockProviderDay(tx, input.providerId, input.slot.day);
+  const day = input.slot?.day ?? input.day ?? null;
+  if (day) await lockProviderDay(tx, input.providerId, day);
   const pricing = input.pricing ?? 'fixed';
   const owes = pricing === 'fixed' && total > 0;
   const waits = owes || pricing === 'later';
@@ -79,14 +87,14 @@ export async function createBooking(tx: Tx, input: NewBooking): Promise<BookingR
       vatPoisha: input.vatPoisha,
       totalPoisha: total,
       slot: input.slot ? rangeOf(input.slot) : null,
-      slotDay: input.slot?.day ?? null,
+      slotDay: day,
       timeZone: input.slot?.zone ?? 'Asia/Dhaka',
       holdExpiresAt,
       lang: input.lang,
     })
     .returning();
   await logBookingEvent(tx, row.id, 'created', input.patientId, { total_poisha: total });
-  if (input.slot) await renumberDay(tx, input.providerId, input.slot.day);
+  if (day) await renumberDay(tx, input.providerId, day);
   if (owes) {
     await createPayment(tx, {
       purpose: 'booking',
@@ -147,14 +155,21 @@ export async function lockBooking(tx: DbOrTx, id: number): Promise<BookingRow | 
   return row ?? null;
 }
 
-/** Ready -> Completed (the provider marks it); a referral earning of it becomes Ready. */
+/**
+ * Ready -> Completed (the provider marks it), only from the booking's day on (`dayHasBegun`, checked in
+ * the UPDATE itself); a referral earning of it becomes Ready. A refusal is a 422 that changes nothing.
+ */
 export async function completeBooking(tx: Tx, booking: BookingRow, actorId: number): Promise<BookingRow> {
   if (booking.status !== 'Ready') throw new HttpError(422, 'bookings.not_ready');
   const [row] = await tx
     .update(bookings)
     .set({ status: 'Completed', completedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'Ready')))
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'Ready'), dayHasBegun))
     .returning();
+  if (!row) {
+    if (booking.slotDay) throw new HttpError(422, 'bookings.complete_from_day', { date: longDate(booking.slotDay) });
+    throw new HttpError(422, 'bookings.not_ready');
+  }
   await tx
     .update(referralEarnings)
     .set({ status: 'Ready' })

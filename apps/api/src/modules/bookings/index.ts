@@ -16,6 +16,7 @@ export {
 } from './bookings.service';
 export { RETURN_PATHS, slotBounds, slotClock, type SlotChoice } from './bookings.slots';
 export { renumberDay as renumberBookingDay, serialTaken } from './bookings.serials';
+export { canComplete } from './bookings.completion';
 export { bookingRowFields, needsPayment, patientMayCancel } from './bookings.rows';
 export { ownBooking, patientBookings, providerBookings } from './bookings.queries';
 export { createEarning, earningsPage, payOutEarning, referrerOf } from './bookings.earnings';

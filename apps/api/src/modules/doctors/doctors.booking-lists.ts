@@ -8,6 +8,7 @@ import { wallClock, type BookingZone } from '../../lib/time';
 import { authTables } from '../auth';
 import {
   bookingRowFields,
+  canComplete,
   patientBookings,
   providerBookings,
   slotBounds,
@@ -160,6 +161,7 @@ export async function doctorBookingsOf(db: DbOrTx, rows: BookingRow[]): Promise<
       total_amount: toTaka(row.totalPoisha),
       payment_status: row.paymentStatus as DoctorBooking['payment_status'],
       created_at: row.createdAt.toISOString(),
+      can_complete: canComplete(row),
       india: detail.india
         ? {
             medical_visa: detail.medicalVisa,

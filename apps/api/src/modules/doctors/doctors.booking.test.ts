@@ -6,6 +6,7 @@ import {
   createTestDoctor,
   dayWith,
   dhakaDay,
+  moveBookingToToday,
   openSandbox,
   patientFields,
   payOnSandbox,
@@ -463,6 +464,12 @@ describe('doctor bookings: appointments and consultations', async () => {
       status: 'Pending',
     });
     await payOnSandbox(app, res.json().need_payment_id);
+    // Completed from its day on (bookings.completion.test.ts): before it, the earning stays Pending.
+    expect((await put(doctor.token, `/api/doctor/appointment/appointment/${row.id}/make-completed`)).statusCode).toBe(
+      422,
+    );
+    expect((await get(referrer.token, '/api/auth/get-my-benefit-list')).json().data[0].status).toBe('Pending');
+    await moveBookingToToday(db, row.id);
     expect((await put(doctor.token, `/api/doctor/appointment/appointment/${row.id}/make-completed`)).statusCode).toBe(
       200,
     );
@@ -553,7 +560,11 @@ describe('doctor bookings: appointments and consultations', async () => {
     // The old day renumbers: b keeps 1.
     expect((await bookingRow(db, b.booking_id)).serialNo).toBe(1);
 
-    // Completed only from Ready.
+    // Completed only from Ready, and from its day on.
+    expect(
+      (await put(doctor.token, `/api/doctor/appointment/appointment/${a.booking_id}/make-completed`)).statusCode,
+    ).toBe(422);
+    await moveBookingToToday(db, a.booking_id);
     const pendingDone = await put(doctor.token, `/api/doctor/appointment/appointment/${b.booking_id}/make-completed`);
     expect(pendingDone.statusCode).toBe(422);
     const done = await put(doctor.token, `/api/doctor/appointment/appointment/${a.booking_id}/make-completed`);

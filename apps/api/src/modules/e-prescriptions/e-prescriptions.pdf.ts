@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { parseFollowUp, type BookingKind, type EPrescription, type Language } from '@nirog/contracts';
-import { toBengaliDigits, translate, verbatim, type MessageKey, type Verbatim } from '../../lib/i18n';
+import { formatLongDate, toBengaliDigits, translate, verbatim, type MessageKey, type Verbatim } from '../../lib/i18n';
 import { registerPadFonts, writeMixed } from './e-prescriptions.pdf-text';
 
 /** What the pad prints about the doctor and the patient (the doctor kind's module knows it). */
@@ -36,16 +36,6 @@ const INK = '#1f2933';
 const MUTED = '#52606d';
 const BRAND = '#0b7a75';
 const LEFT_COLUMN = 160;
-
-function dateOf(iso: string, lang: Language): string {
-  const locale = lang === 'bn' ? 'bn-BD' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: 'Asia/Dhaka',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(iso.length === 10 ? `${iso}T12:00:00+06:00` : iso));
-}
 
 function followUpText(value: string, lang: Language): string {
   const parsed = parseFollowUp(value);
@@ -157,7 +147,7 @@ export function renderPad(input: PadInput): Promise<Buffer> {
       ['male', 'female', 'other'].includes(patient.gender) ? t(sexKey) : patient.gender,
       0.16,
     ],
-    [t('eprescriptions.pdf.date'), dateOf(prescription.created_at, lang), 0.26],
+    [t('eprescriptions.pdf.date'), formatLongDate(prescription.created_at, lang), 0.26],
   ];
   let x = MARGIN;
   let lineBottom = y;
@@ -199,7 +189,7 @@ export function renderPad(input: PadInput): Promise<Buffer> {
     const after = followUpText(prescription.follow_up, lang);
     section(
       t('eprescriptions.pdf.follow_up'),
-      [t('eprescriptions.pdf.follow_up_on', { after, date: dateOf(prescription.follow_up_date, lang) })],
+      [t('eprescriptions.pdf.follow_up_on', { after, date: formatLongDate(prescription.follow_up_date, lang) })],
       doc.y,
     );
   }

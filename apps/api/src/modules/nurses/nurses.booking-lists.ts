@@ -12,7 +12,14 @@ import { PAGE_SIZE, paginated } from '../../lib/pagination';
 import type { PrivateFileSigner } from '../../lib/private-file-links';
 import { wallClock } from '../../lib/time';
 import { authTables } from '../auth';
-import { bookingRowFields, patientBookings, providerBookings, slotBounds, type BookingRow } from '../bookings';
+import {
+  bookingRowFields,
+  canComplete,
+  patientBookings,
+  providerBookings,
+  slotBounds,
+  type BookingRow,
+} from '../bookings';
 import { getSettings } from '../content';
 import { lookupsTables } from '../lookups';
 import { namedColumns, providersTables } from '../providers';
@@ -157,6 +164,7 @@ export async function nurseBookingsOf(db: DbOrTx, rows: BookingRow[], signer: Pr
       payment_status: row.paymentStatus as NurseBooking['payment_status'],
       id_images: idImagesOf(signer, detail),
       created_at: row.createdAt.toISOString(),
+      can_complete: canComplete(row),
     };
   });
 }

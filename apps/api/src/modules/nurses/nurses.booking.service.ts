@@ -118,6 +118,8 @@ export async function bookNurse(
         discountPoisha: 0,
         vatPoisha: 0,
         slot: checked.slot,
+        // A one-call visit holds no hours but keeps the patient's date (its day for completion and the lists).
+        day: body.app_date,
         lang: input.lang,
         holdMinutes: settings.booking_hold_minutes,
         pricing: later ? 'later' : 'fixed',

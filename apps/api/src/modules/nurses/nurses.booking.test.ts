@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CARE_BOOKING_API, ROLE, type MyNurseAppointment, type NurseBooking, type Paginated } from '@nirog/contracts';
 import { bearer, createTestApp } from '../../../test/helpers';
-import { bookingRow, dayWith, dhakaDay, payOnSandbox } from '../../../test/bookings';
+import { bookingRow, dayWith, dhakaDay, moveBookingToToday, payOnSandbox } from '../../../test/bookings';
 import { createTestNurse } from '../../../test/care-bookings';
 import { multipart } from '../../../test/multipart';
 import { picture, places } from '../../../test/providers';
@@ -350,6 +350,9 @@ describe('nurse appointments', async () => {
     const other = await createTestNurse(db);
     expect((await put(CARE_BOOKING_API.nurseComplete(id), other.token)).statusCode).toBe(404);
     expect((await put(CARE_BOOKING_API.nurseComplete(id), patient.token)).statusCode).toBe(403);
+    // Not before its day (bookings.completion.test.ts).
+    expect((await put(CARE_BOOKING_API.nurseComplete(id), nurse.token)).statusCode).toBe(422);
+    await moveBookingToToday(db, id);
     const review = { rating: 5, detail: 'Very caring and always on time.' };
     const reviewUrl = CARE_BOOKING_API.storeNurseReview(nurse.providerId, id);
     expect(

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LISTING_API, type DoctorDetailResponse, type ReviewListResponse } from '@nirog/contracts';
 import { bearer, createTestApp } from '../../../test/helpers';
-import { bookingRow, createTestDoctor, dhakaDay, patientFields } from '../../../test/bookings';
+import { bookingRow, createTestDoctor, dhakaDay, moveBookingToToday, patientFields } from '../../../test/bookings';
 import { createTestUser } from '../../../test/users';
 import { bookingsTables } from '../bookings';
 import { reviews } from './reviews.tables';
@@ -18,7 +18,7 @@ describe('reviews of doctor bookings', async () => {
   const consultancyUrl = (doctorId: number, id: number) => LISTING_API.storeDoctorReview('audio', doctorId, id);
   const good = { rating: 4, detail: 'Listened carefully and explained the treatment.' };
 
-  /** A free doctor, a patient, and one Ready in-person appointment of theirs for tomorrow. */
+  /** A free doctor, a patient, and one Ready in-person appointment of theirs booked for tomorrow, come to its day. */
   async function readyAppointment(time = '17:00') {
     const doctor = await createTestDoctor(db, { appointmentFee: 0, audioFee: 0, videoService: true, videoFee: 0 });
     const patient = await createTestUser(db);
@@ -28,6 +28,8 @@ describe('reviews of doctor bookings', async () => {
       app_time: time,
     });
     expect(booked.json()).toMatchObject({ status: 'success', need_payment: false });
+    // Its day has come, so the doctor may complete it.
+    await moveBookingToToday(db, booked.json<{ booking_id: number }>().booking_id);
     return { doctor, patient, id: booked.json<{ booking_id: number }>().booking_id };
   }
   const complete = async (

@@ -31,6 +31,15 @@ describe('demo bookings', async () => {
       rows: Array<{ serial_no: number }>;
     };
     expect(chamber.rows.map((r) => Number(r.serial_no))).toEqual([1, 2, 3, 4, 5]);
+    // A booking is completed only from its day on: every demo Completed one of any kind lies in the past.
+    const completed = await db
+      .select({ kind: bookingsTables.bookings.kind, day: bookingsTables.bookings.slotDay })
+      .from(bookingsTables.bookings)
+      .where(eq(bookingsTables.bookings.status, 'Completed'));
+    expect(new Set(completed.map((b) => b.kind))).toEqual(
+      new Set(['appointment', 'audio', 'video', 'nurse', 'ambulance']),
+    );
+    for (const b of completed) if (b.day !== null) expect(b.day < today, `${b.kind} on ${b.day}`).toBe(true);
   });
 
   it("brings the next day's chamber list on the next day's start, and nothing twice", async () => {

@@ -67,6 +67,16 @@ describe("admin order page: the order's prescription", { timeout: 20_000 }, () =
     expect(calls.find((c) => c.path.endsWith('/prescription/reject'))?.body).toEqual({ reason: 'Another patient' });
   });
 
+  it('says no check is coming for an order cancelled before a pharmacist looked', async () => {
+    stubOrder({ ...awaiting, order_status: 'Cancelled' });
+    renderOrders('/admin/orders/12');
+    const panel = within(await screen.findByRole('region', { name: 'Prescription not checked' }));
+    expect(
+      panel.getByText('The order was cancelled before a pharmacist checked the prescription.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Confirm prescription' })).not.toBeInTheDocument();
+  });
+
   it('shows nothing for an order that needs no prescription', async () => {
     stubOrder(anOrder());
     renderOrders('/admin/orders/12');

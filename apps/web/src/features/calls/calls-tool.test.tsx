@@ -28,6 +28,7 @@ function aConsultation(status: DoctorBooking['status']): DoctorBooking {
     total_amount: 540,
     payment_status: 'Paid',
     created_at: '2026-11-29T07:27:35.976Z',
+    can_complete: status === 'Ready',
     india: null,
     prescription: null,
   };

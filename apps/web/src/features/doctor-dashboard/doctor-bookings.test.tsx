@@ -36,6 +36,7 @@ function aBooking(overrides: Partial<DoctorBooking> = {}): DoctorBooking {
     total_amount: 900,
     payment_status: 'Paid',
     created_at: '2026-11-20T04:30:00.000Z',
+    can_complete: true,
     india: null,
     prescription: null,
     ...overrides,
@@ -220,6 +221,15 @@ describe("the doctor's booking screen", () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Completed' })).not.toBeInTheDocument());
     expect(screen.getAllByText('Completed').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Edit serial no' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Completed on a Ready appointment before its day, but says from when', async () => {
+    stubDoctorBookings([aBooking({ app_date: tomorrow, can_complete: false })]);
+    logIn({ roles: [{ id: 2, name: 'Doctor' }] });
+    renderAt('/sp/doctor/appointment/41/view');
+    const when = dayjs.tz(`${tomorrow}T12:00`, APP_TIME_ZONE).format('D MMMM YYYY');
+    expect(await screen.findByText(`Can be completed from ${when}`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Completed' })).not.toBeInTheDocument();
   });
 
   it('says "Something worng!" when completing fails', async () => {

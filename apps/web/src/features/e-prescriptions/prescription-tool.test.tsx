@@ -30,6 +30,7 @@ function aConsultation(overrides: Partial<DoctorBooking> = {}): DoctorBooking {
     total_amount: 500,
     payment_status: 'Paid',
     created_at: '2026-11-27T04:00:00.000Z',
+    can_complete: true,
     india: null,
     prescription: null,
     ...overrides,

@@ -29,6 +29,8 @@ export function PrescriptionCheckPanel({ order }: { order: AdminOrder }) {
   const prescription = order.prescription;
   if (!prescription) return null;
   const awaiting = prescription.check === 'Awaiting' && order.order_status !== 'Cancelled';
+  // Cancelled before a pharmacist looked: no check is coming.
+  const shown = prescription.check === 'Awaiting' && !awaiting ? 'Unchecked' : prescription.check;
 
   const askConfirm = () =>
     confirmAction(t, {
@@ -47,14 +49,14 @@ export function PrescriptionCheckPanel({ order }: { order: AdminOrder }) {
 
   return (
     <Alert
-      color={prescription.check === 'Rejected' ? 'red' : prescription.check === 'Confirmed' ? 'teal' : 'orange'}
+      color={{ Rejected: 'red', Confirmed: 'teal', Awaiting: 'orange', Unchecked: 'gray' }[shown]}
       icon={<IconPrescription size={20} aria-hidden />}
-      title={t(`adminOrders.prescription.title.${prescription.check}`)}
+      title={t(`adminOrders.prescription.title.${shown}`)}
       role="region"
     >
       <Stack gap="sm">
         <Text size="sm">
-          {t(`adminOrders.prescription.explain.${prescription.check}`)}{' '}
+          {t(`adminOrders.prescription.explain.${shown}`)}{' '}
           <Anchor component={Link} to={`/admin/prescriptions/${prescription.id}`} size="sm">
             {t('adminOrders.prescription.open', { id: digits(prescription.id) })}
           </Anchor>

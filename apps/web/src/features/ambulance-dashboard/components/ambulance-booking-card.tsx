@@ -3,6 +3,7 @@ import { Avatar, Button, Group, Modal, NumberInput, Paper, Stack, Text, Title } 
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n';
 import { PROVIDER_FEE_MAX, type AmbulanceProviderBooking } from '@nirog/contracts';
+import { CompleteWhenDue } from '../../../components/booking-list/complete-when-due';
 import { FactList } from '../../../components/data/fact-list';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { PayNowButton } from '../../../components/payments/pay-now-button';
@@ -160,7 +161,10 @@ export function AmbulanceBookingCard({ row }: { row: AmbulanceProviderBooking })
           <Text size="sm">{t('careBookings.ambulanceDashboard.chargeLine', { amount: f.taka(row.total_amount) })}</Text>
         )}
         <Group gap="xs" justify="flex-end">
-          {row.status === 'Ready' && <CompleteAction row={row} />}
+          {/* Booked for now: no day to wait for (`can_complete` as soon as it is Ready). */}
+          <CompleteWhenDue booking={row} day={null}>
+            <CompleteAction row={row} />
+          </CompleteWhenDue>
           {row.status === 'Completed' && row.need_payment_crypt_id && (
             <PayNowButton
               paymentId={row.need_payment_crypt_id}

@@ -2,28 +2,33 @@ import { Button } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n';
 import type { DoctorBooking } from '@nirog/contracts';
+import { CompleteWhenDue } from '../../../components/booking-list/complete-when-due';
 import { notify } from '../../../lib/notify';
 import { notifyFailure } from './editable-fact';
 import { useMakeCompleted, type DoctorListKind } from '../api/doctor-bookings';
 
-/** Completed, shown only on a Ready booking (spec 3 section 4); the screen then shows the item returned. */
+/**
+ * Completed, shown only on a Ready booking (spec 3 section 4) whose day has come (`can_complete`; before it, when
+ * it can be); the screen then shows the item returned.
+ */
 export function CompleteButton({ kind, booking }: { kind: DoctorListKind; booking: DoctorBooking }) {
   const { t } = useTranslation();
   const complete = useMakeCompleted(kind, booking.id);
-  if (booking.status !== 'Ready') return null;
   return (
-    <Button
-      color="teal"
-      leftSection={<IconCircleCheck size={18} aria-hidden />}
-      loading={complete.isPending}
-      onClick={() =>
-        complete.mutate(undefined, {
-          onSuccess: (answer) => notify('success', answer.message ?? t('doctorDay.status.Completed')),
-          onError: (error) => notifyFailure(error, t('doctorDay.errors.load')),
-        })
-      }
-    >
-      {t('doctorDay.actions.completed')}
-    </Button>
+    <CompleteWhenDue booking={booking} day={booking.app_date} zone={booking.time_zone}>
+      <Button
+        color="teal"
+        leftSection={<IconCircleCheck size={18} aria-hidden />}
+        loading={complete.isPending}
+        onClick={() =>
+          complete.mutate(undefined, {
+            onSuccess: (answer) => notify('success', answer.message ?? t('doctorDay.status.Completed')),
+            onError: (error) => notifyFailure(error, t('doctorDay.errors.load')),
+          })
+        }
+      >
+        {t('doctorDay.actions.completed')}
+      </Button>
+    </CompleteWhenDue>
   );
 }

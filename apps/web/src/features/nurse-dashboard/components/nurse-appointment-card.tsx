@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n';
 import type { NurseBooking } from '@nirog/contracts';
 import { instantOf } from '../../../components/booking-dates/booking-dates';
 import { BookingCardFrame } from '../../../components/booking-list/booking-card-frame';
+import { CompleteWhenDue } from '../../../components/booking-list/complete-when-due';
 import { FactList, type FactItem } from '../../../components/data/fact-list';
 import { IdPictures } from '../../../components/data/id-pictures';
 import { StatusBadge } from '../../../components/data/status-badge';
@@ -16,7 +17,7 @@ import { useAgreePrice, useCompleteAppointment } from '../api/nurse-appointments
 /**
  * One appointment of the nurse's list (spec 3 "Nurse area"): id, status, the patient, contact info (contact
  * no, country, district, sub district, location, purpose), date, the service humanised, the days (only for
- * a booking of several days), the patient's ID pictures, Completed on a Ready appointment, and the
+ * a booking of several days), the patient's ID pictures, Completed on a Ready appointment from its day on, and the
  * agreed-price form while a booking of several days waits for its price.
  */
 export function NurseAppointmentCard({ row }: { row: NurseBooking }) {
@@ -94,20 +95,22 @@ export function NurseAppointmentCard({ row }: { row: NurseBooking }) {
       )}
       {row.status === 'Ready' && (
         <Group justify="flex-end">
-          <Button
-            color="teal"
-            leftSection={<IconCircleCheck size={16} aria-hidden="true" />}
-            loading={complete.isPending}
-            aria-label={t('careBookings.nurseDashboard.completeFor', { id: number })}
-            onClick={() =>
-              complete.mutate(undefined, {
-                onSuccess: (answer) => notify('success', answer.message),
-                onError: () => notify('error', t('careBookings.nurseDashboard.failed')),
-              })
-            }
-          >
-            {t('careBookings.nurseDashboard.complete')}
-          </Button>
+          <CompleteWhenDue booking={row} day={row.app_date}>
+            <Button
+              color="teal"
+              leftSection={<IconCircleCheck size={16} aria-hidden="true" />}
+              loading={complete.isPending}
+              aria-label={t('careBookings.nurseDashboard.completeFor', { id: number })}
+              onClick={() =>
+                complete.mutate(undefined, {
+                  onSuccess: (answer) => notify('success', answer.message),
+                  onError: () => notify('error', t('careBookings.nurseDashboard.failed')),
+                })
+              }
+            >
+              {t('careBookings.nurseDashboard.complete')}
+            </Button>
+          </CompleteWhenDue>
         </Group>
       )}
     </BookingCardFrame>

@@ -56,7 +56,8 @@ export function OrderCard({
         </Group>
 
         <OrderProgress status={order.order_status} />
-        {order.prescription && (
+        {/* An order cancelled before a pharmacist looked is waiting for nobody. */}
+        {order.prescription && !(order.prescription.check === 'Awaiting' && order.order_status === 'Cancelled') && (
           <Text size="sm" c={order.prescription.check === 'Rejected' ? 'red.8' : undefined} role="status">
             {t(`orders.prescriptionCheck.${order.prescription.check}`)}
           </Text>

@@ -196,6 +196,8 @@ describe('my orders page', () => {
             prescription: { id: 4, check: 'Rejected' },
             cancel_reason: 'Prescription not accepted: the name does not match',
           }),
+          // Cancelled by the patient before a pharmacist looked: nobody will check it any more.
+          makeOrder({ id: 29, order_status: 'Cancelled', prescription: { id: 4, check: 'Awaiting' } }),
         ]),
       },
     });
@@ -215,6 +217,8 @@ describe('my orders page', () => {
     const rejected = within(screen.getByRole('article', { name: 'Order #30' }));
     expect(rejected.getByText('Your prescription was not accepted.')).toBeInTheDocument();
     expect(rejected.getByText('Reason: Prescription not accepted: the name does not match')).toBeInTheDocument();
+    const withdrawn = within(screen.getByRole('article', { name: 'Order #29' }));
+    expect(withdrawn.queryByText(/Waiting for a pharmacist/)).not.toBeInTheDocument();
   });
 
   it('names each line by its Bengali title as sold on a Bengali screen, the English one when it had none', async () => {
