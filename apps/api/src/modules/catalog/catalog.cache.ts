@@ -56,6 +56,11 @@ export function cachedProductTotal(
   });
 }
 
+/** Like `cachedProductTotal`, for a number already known (a keyword's matches read whole): kept unless one is. */
+export function keptProductTotal(db: DbOrTx, key: string, total: number): Promise<number> {
+  return catalog.total(db, key, async () => total);
+}
+
 /** A public answer remembered for `ttlMs` (0: always computed); see AnswerCache.answer. */
 export function cachedAnswer<T>(db: DbOrTx, ttlMs: number, key: string, compute: () => Promise<T>): Promise<T> {
   return catalog.answer(db, ttlMs, key, compute);

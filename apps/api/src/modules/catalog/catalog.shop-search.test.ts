@@ -205,6 +205,28 @@ describe('shop search finds what people type', async () => {
     }
   });
 
+  it("reads a keyword's sorted pages from its matches kept in that sort: a price changed without a catalogue write keeps its place until one", async () => {
+    const page = () => search('seclo', '&order_by=price_asc');
+    const before = await page();
+    expect(before.length).toBeGreaterThan(1);
+    const cheapest = ids[before[0]];
+    const [{ price }] = await database.db
+      .select({ price: products.finalPricePoisha })
+      .from(products)
+      .where(eq(products.id, cheapest));
+    await database.db.update(products).set({ finalPricePoisha: 99_999_900 }).where(eq(products.id, cheapest));
+    try {
+      expect(await page()).toEqual(before);
+      bumpCatalogVersion();
+      const after = await page();
+      expect(after.at(-1)).toBe(before[0]);
+      expect(after.slice(0, -1)).toEqual(before.slice(1));
+    } finally {
+      await database.db.update(products).set({ finalPricePoisha: price }).where(eq(products.id, cheapest));
+      bumpCatalogVersion();
+    }
+  });
+
   it('reads a keyword naming no generic in one scan of products: the same matches, the same pages', async () => {
     const active = eq(products.active, true);
     const order = [desc(products.finalPricePoisha), desc(products.id)];

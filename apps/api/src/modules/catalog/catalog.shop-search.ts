@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { distance } from 'fastest-levenshtein';
 import { WORD_SIMILARITY_THRESHOLD, type DbOrTx } from '../../db/client';
 import { products } from './catalog.tables';
@@ -486,6 +486,12 @@ export async function leadMatches(db: DbOrTx, t: SearchTerms): Promise<{ ids: st
       FROM (SELECT ARRAY(${sql.join(leadLookups(t, t.lead), sql` UNION `)}) AS ids OFFSET 0) m`,
   );
   return { ids: row.ids, count: Number(row.count) };
+}
+
+/** The ids a query selects (a single `id` column), in its order, read as one array: one row to parse, not one a match. */
+export async function idArray(db: DbOrTx, query: SQLWrapper): Promise<number[]> {
+  const [row] = await rowsOf<{ ids: string }>(db, sql`SELECT ARRAY(${query})::text AS ids`);
+  return row.ids === '{}' ? [] : row.ids.slice(1, -1).split(',').map(Number);
 }
 
 /**
