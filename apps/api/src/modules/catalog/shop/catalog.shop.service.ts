@@ -84,7 +84,7 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
       : undefined;
   };
   // Without a category, a one-word keyword is counted in fewer steps (catalog.shop-search.ts keywordTotal).
-  const totalOf = (t: SearchTerms, ordered: number[] | undefined) => {
+  const totalOf = (t: SearchTerms, ordered: Int32Array | undefined) => {
     const key = totalKey(query.category, `${t.loose ? '~' : ''}${t.keyword}`);
     return ordered
       ? keptProductTotal(db, key, ordered.length)
@@ -104,7 +104,12 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
   }
   if (offset >= total) return paginated([], query.page, perPage, total);
   if (ordered)
-    return paginated(await cardsByIds(db, ordered.slice(offset, offset + limit)), query.page, perPage, total);
+    return paginated(
+      await cardsByIds(db, Array.from(ordered.subarray(offset, offset + limit))),
+      query.page,
+      perPage,
+      total,
+    );
   if (!order) {
     const cards = await pageInTiers(db, scope, terms, { limit, offset }, scopeKey, total > BROAD_TOTAL);
     if (cards?.length === limit) return paginated(cards, query.page, perPage, total);
@@ -175,15 +180,18 @@ function orderedMatches(
   scope: () => SQL | undefined,
   order: SQL[],
   key: string,
-): Promise<number[]> {
-  return cachedLookup(db, `ordered|${terms.loose ? '~' : ''}${terms.keyword}|${key}`, () =>
-    idArray(
-      db,
-      db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(scope(), keywordMatches(terms, 'ids', sql`${lead}::integer[]`)))
-        .orderBy(...order),
+): Promise<Int32Array> {
+  // Kept as 4 bytes an id: up to MOST_ORDERED_MATCHES of them for each of a keyword's sorts and categories.
+  return cachedLookup(db, `ordered|${terms.loose ? '~' : ''}${terms.keyword}|${key}`, async () =>
+    Int32Array.from(
+      await idArray(
+        db,
+        db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(scope(), keywordMatches(terms, 'ids', sql`${lead}::integer[]`)))
+          .orderBy(...order),
+      ),
     ),
   );
 }
