@@ -1,4 +1,4 @@
-import type { Language } from '@nirog/contracts';
+import { formatLongDate, type Language } from '@nirog/contracts';
 import { bnMessages, enMessages } from './dictionary';
 
 export type MessageKey = keyof typeof enMessages;
@@ -19,21 +19,11 @@ export class Verbatim {
 }
 export const verbatim = (text: string) => new Verbatim(text);
 
-/** A date placeholder, written out in the reader's language: "3 December 2026", "৩ ডিসেম্বর, ২০২৬". */
+/** A date placeholder, written out in the reader's language by `formatLongDate`: "3 December 2026", "৩ ডিসেম্বর ২০২৬". */
 export class LongDate {
   constructor(readonly date: string) {}
 }
 export const longDate = (date: string) => new LongDate(date);
-
-/** `YYYY-MM-DD` (the day in Bangladesh) or an ISO instant as a date in words, Bangladesh time. */
-export function formatLongDate(value: string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang === 'bn' ? 'bn-BD' : 'en-GB', {
-    timeZone: 'Asia/Dhaka',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(value.length === 10 ? `${value}T12:00:00+06:00` : value));
-}
 
 /** The values a message's placeholders take. */
 export type MessageParams = Record<string, string | number | Verbatim | LongDate>;

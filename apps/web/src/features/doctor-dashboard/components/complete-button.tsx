@@ -15,7 +15,7 @@ export function CompleteButton({ kind, booking }: { kind: DoctorListKind; bookin
   const { t } = useTranslation();
   const complete = useMakeCompleted(kind, booking.id);
   return (
-    <CompleteWhenDue booking={booking} day={booking.app_date} zone={booking.time_zone}>
+    <CompleteWhenDue booking={booking} day={booking.app_date}>
       <Button
         color="teal"
         leftSection={<IconCircleCheck size={18} aria-hidden />}
