@@ -3,8 +3,8 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n';
 import type { DoctorBooking } from '@nirog/contracts';
 import { CompleteWhenDue } from '../../../components/booking-list/complete-when-due';
+import { notifyFailure } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { notifyFailure } from './editable-fact';
 import { useMakeCompleted, type DoctorListKind } from '../api/doctor-bookings';
 
 /**
