@@ -48,13 +48,21 @@ export function translate(lang: Language, key: MessageKey, params: MessageParams
   return text;
 }
 
-/** Field names as shown in messages: "The :attribute field is required." */
-export function attributeName(lang: Language, field: string): string {
+/**
+ * A form's own names for some of its fields (field -> message key), given by its routes (`config.attributes`): the
+ * doctor's form calls `title` পদবি, where a product's title is its শিরোনাম.
+ */
+export type AttributeNames = Readonly<Partial<Record<string, MessageKey>>>;
+
+/** Field names as shown in messages: "The :attribute field is required." (the form's own name first). */
+export function attributeName(lang: Language, field: string, names?: AttributeNames): string {
   const base =
     field
       .replace(/\.\d+(?=\.|$)/g, '')
       .split('.')
       .pop() ?? field;
+  const own = names?.[base];
+  if (own) return translate(lang, own);
   const key = `attribute.${base}`;
   if (isMessageKey(key)) return translate(lang, key);
   return base.replaceAll('_', ' ');
