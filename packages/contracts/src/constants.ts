@@ -3,12 +3,36 @@
  * shop and the cart do not download zod and every schema for a few numbers and lists (issue 11). The
  * schema modules import them from here, and `@nirog/contracts` exports them too.
  */
+import type { Language } from './common';
 import type { ProviderKind } from './providers';
 
 // ---------------------------------------------------------------- digits
 /** Bengali digits (০ to ৯) as ASCII ones: what a Bengali keyboard types where a number is wanted. */
 export function latinDigits(text: string): string {
   return text.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+}
+
+// ---------------------------------------------------------------- dates
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date in words, one spelling for the API's messages and PDFs and the web's pages: "3 December 2026",
+ * "৩ ডিসেম্বর ২০২৬" (no comma in either language). A `YYYY-MM-DD` day is written as it is; an instant is written as
+ * its day in `zone` (Bangladesh unless told).
+ */
+export function formatLongDate(value: string, language: Language, zone = 'Asia/Dhaka'): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const timeZone = day ? 'UTC' : zone;
+  const key = `${language} ${timeZone}`;
+  let format = longDateFormats.get(key);
+  if (!format) {
+    const locale = language === 'bn' ? 'bn-BD' : 'en-GB';
+    format = new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'long', year: 'numeric' });
+    longDateFormats.set(key, format);
+  }
+  const parts = format.formatToParts(new Date(day ? `${value}T12:00:00Z` : value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}`;
 }
 
 // ---------------------------------------------------------------- shop (catalog.ts)

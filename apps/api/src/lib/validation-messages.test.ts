@@ -24,6 +24,15 @@ describe('validation messages', () => {
     });
   });
 
+  it("names a field as the route's form does where it gives a name, by the common name otherwise", () => {
+    const issues = issuesOf(z.object({ title: z.string().min(1) }), { title: '' });
+    expect(localizeIssues(issues, 'bn')).toEqual({ title: ['শিরোনাম দিতে হবে।'] });
+    expect(localizeIssues(issues, 'bn', { title: 'attribute.provider.title' })).toEqual({ title: ['পদবি দিতে হবে।'] });
+    expect(localizeIssues(issues, 'en', { department: 'attribute.provider.title' })).toEqual({
+      title: ['The title field is required.'],
+    });
+  });
+
   it('says "greater than" for an exclusive bound instead of an off-by-one "at least"', () => {
     const errors = localizeIssues(issuesOf(CouponWriteBodySchema, { code: 'ABC', type: 'fixed', value: 0 }), 'en');
     expect(errors.value).toEqual(['The value must be greater than 0.']);

@@ -1,5 +1,5 @@
 import type { Language } from '@nirog/contracts';
-import { attributeName, isMessageKey, translate, type MessageKey } from './i18n';
+import { attributeName, isMessageKey, translate, type AttributeNames, type MessageKey } from './i18n';
 
 /** One issue as fastify-type-provider-zod reports it. */
 export interface SchemaIssue {
@@ -58,22 +58,26 @@ function messageFor(issue: SchemaIssue): { key: MessageKey; params?: Record<stri
   }
 }
 
-/** Turns schema issues into Laravel's `errors` object, in the request's language. */
-export function localizeIssues(issues: SchemaIssue[], lang: Language): Record<string, string[]> {
+/** Turns schema issues into Laravel's `errors` object, in the request's language (fields named as the form names them). */
+export function localizeIssues(
+  issues: SchemaIssue[],
+  lang: Language,
+  names?: AttributeNames,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
       for (const key of issue.params.keys as string[]) {
         const field = [fieldOf(issue.instancePath), key].filter((s) => s !== 'request').join('.');
         (errors[field] ??= []).push(
-          translate(lang, 'validation.unknown_field', { attribute: attributeName(lang, key) }),
+          translate(lang, 'validation.unknown_field', { attribute: attributeName(lang, key, names) }),
         );
       }
       continue;
     }
     const field = fieldOf(issue.instancePath);
     const { key, params } = messageFor(issue);
-    const text = translate(lang, key, { attribute: attributeName(lang, field), ...params });
+    const text = translate(lang, key, { attribute: attributeName(lang, field, names), ...params });
     const list = (errors[field] ??= []);
     if (!list.includes(text)) list.push(text);
   }
@@ -83,12 +87,13 @@ export function localizeIssues(issues: SchemaIssue[], lang: Language): Record<st
 export function localizeFieldErrors(
   fields: Record<string, Array<MessageKey | { key: MessageKey; params?: Record<string, string | number> }>>,
   lang: Language,
+  names?: AttributeNames,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const [field, list] of Object.entries(fields)) {
     errors[field] = list.map((item) => {
       const { key, params } = typeof item === 'string' ? { key: item, params: {} } : item;
-      return translate(lang, key, { attribute: attributeName(lang, field), ...params });
+      return translate(lang, key, { attribute: attributeName(lang, field, names), ...params });
     });
   }
   return errors;

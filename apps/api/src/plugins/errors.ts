@@ -2,8 +2,15 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, ValidationError } from '../lib/errors';
-import { translate } from '../lib/i18n';
+import { translate, type AttributeNames } from '../lib/i18n';
 import { localizeFieldErrors, localizeIssues, type SchemaIssue } from '../lib/validation-messages';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The form's own names of the route's fields in validation messages, where they differ from the common ones. */
+    attributes?: AttributeNames;
+  }
+}
 
 /**
  * The one place that shapes error answers (DESIGN.md section 3): 422 with `errors`, 401, 403,
@@ -12,15 +19,16 @@ import { localizeFieldErrors, localizeIssues, type SchemaIssue } from '../lib/va
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'en';
+    const names = request.routeOptions?.config?.attributes;
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = localizeIssues(error.validation as unknown as SchemaIssue[], lang);
+      const errors = localizeIssues(error.validation as unknown as SchemaIssue[], lang, names);
       const first = Object.values(errors)[0]?.[0];
       return reply.code(422).send({ message: first ?? translate(lang, 'validation.failed'), errors });
     }
 
     if (error instanceof ValidationError) {
-      const errors = localizeFieldErrors(error.fields, lang);
+      const errors = localizeFieldErrors(error.fields, lang, names);
       const first = Object.values(errors)[0]?.[0];
       return reply.code(422).send({ message: first ?? translate(lang, 'validation.failed'), errors });
     }

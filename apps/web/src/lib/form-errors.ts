@@ -20,6 +20,17 @@ export function errorMessage(error: unknown, t: TFunction): string {
   return t('errors.generic');
 }
 
+/**
+ * A failed action as a toast: the server's message when it refused the request (a 4xx: "This booking can be marked
+ * completed from 3 December 2026."), else the caller's fallback (the spec's failure line), as `kind` (error unless
+ * told).
+ */
+export function notifyFailure(error: unknown, fallback: string, kind: 'error' | 'warning' = 'error') {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message;
+  if (refused) notify('error', error.message);
+  else notify(kind, fallback);
+}
+
 interface FormLike {
   setErrors: (errors: Record<string, ReactNode>) => void;
   clearErrors: () => void;

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@nirog/contracts/constants';
 import { formatClock, formatDate, formatMoney, localizeDigits } from './format';
 import { useLanguageStore } from '../stores/language';
 
@@ -17,5 +18,7 @@ export function useFormatters() {
     digits: (value: number | string) => localizeDigits(String(value), language),
     clock: (seconds: number) => formatClock(seconds, language),
     date: (value: string, format?: string, zone?: string) => formatDate(value, language, format, zone),
+    /** A day (`YYYY-MM-DD`, as it is) or an instant (its day in Bangladesh) in words, as the API writes it too. */
+    longDate: (value: string) => formatLongDate(value, language),
   };
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@nirog/contracts';
+import { formatLongDate, type Language } from '@nirog/contracts';
 import { bnMessages, enMessages } from './dictionary';
 
 export type MessageKey = keyof typeof enMessages;
@@ -19,21 +19,11 @@ export class Verbatim {
 }
 export const verbatim = (text: string) => new Verbatim(text);
 
-/** A date placeholder, written out in the reader's language: "3 December 2026", "৩ ডিসেম্বর, ২০২৬". */
+/** A date placeholder, written out in the reader's language by `formatLongDate`: "3 December 2026", "৩ ডিসেম্বর ২০২৬". */
 export class LongDate {
   constructor(readonly date: string) {}
 }
 export const longDate = (date: string) => new LongDate(date);
-
-/** `YYYY-MM-DD` (the day in Bangladesh) or an ISO instant as a date in words, Bangladesh time. */
-export function formatLongDate(value: string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang === 'bn' ? 'bn-BD' : 'en-GB', {
-    timeZone: 'Asia/Dhaka',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(value.length === 10 ? `${value}T12:00:00+06:00` : value));
-}
 
 /** The values a message's placeholders take. */
 export type MessageParams = Record<string, string | number | Verbatim | LongDate>;
@@ -58,13 +48,21 @@ export function translate(lang: Language, key: MessageKey, params: MessageParams
   return text;
 }
 
-/** Field names as shown in messages: "The :attribute field is required." */
-export function attributeName(lang: Language, field: string): string {
+/**
+ * A form's own names for some of its fields (field -> message key), given by its routes (`config.attributes`): the
+ * doctor's form calls `title` পদবি, where a product's title is its শিরোনাম.
+ */
+export type AttributeNames = Readonly<Partial<Record<string, MessageKey>>>;
+
+/** Field names as shown in messages: "The :attribute field is required." (the form's own name first). */
+export function attributeName(lang: Language, field: string, names?: AttributeNames): string {
   const base =
     field
       .replace(/\.\d+(?=\.|$)/g, '')
       .split('.')
       .pop() ?? field;
+  const own = names?.[base];
+  if (own) return translate(lang, own);
   const key = `attribute.${base}`;
   if (isMessageKey(key)) return translate(lang, key);
   return base.replaceAll('_', ' ');

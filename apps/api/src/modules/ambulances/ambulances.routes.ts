@@ -16,6 +16,7 @@ import {
   identityFields,
   joinStepRoute,
   joinUploadRoute,
+  PROVIDER_PROFILE_CONFIG,
   providerOf,
   refreshListingsAfterWrites,
   uploadDoc,
@@ -66,7 +67,7 @@ export const ambulancesRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/ambulance/update/personal-information',
     {
-      config: { auth: 'required' },
+      config: PROVIDER_PROFILE_CONFIG,
       schema: { tags, security, body: AmbulancePersonalBodySchema, response: { 200: AmbulancePersonalResponseSchema } },
     },
     async (request) => {
@@ -83,7 +84,7 @@ export const ambulancesRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/ambulance/update/ambulance-information',
     {
-      config: { auth: 'required' },
+      config: PROVIDER_PROFILE_CONFIG,
       schema: { tags, security, body: AmbulanceVehicleBodySchema, response: { 200: AmbulanceUpdateResponseSchema } },
     },
     async (request) => {
@@ -100,7 +101,7 @@ export const ambulancesRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/ambulance/update/ambulance-photo',
     {
-      config: { auth: 'required' },
+      config: PROVIDER_PROFILE_CONFIG,
       schema: {
         tags,
         security,

@@ -14,20 +14,36 @@ import { createTestAmbulance, createTestNurse } from '../../../test/care-booking
 import { multipart } from '../../../test/multipart';
 import { picture, places } from '../../../test/providers';
 import { createTestUser } from '../../../test/users';
+import { toBengaliDigits } from '../../lib/i18n';
 import { addDays, wallClock } from '../../lib/time';
 import { paymentsTables } from '../payments';
 import { canComplete, dayHasBegunAt } from './bookings.completion';
 import { bookingEvents, bookings, referralEarnings } from './bookings.tables';
 
-/** Dates as the 422 writes them. */
-const english = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(`${day}T12:00:00+06:00`),
-  );
-const bengali = (day: string) =>
-  new Intl.DateTimeFormat('bn-BD', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(`${day}T12:00:00+06:00`),
-  );
+/** Dates as the 422 writes them, as the web writes them too: "3 December 2026", "৩ ডিসেম্বর ২০২৬" (no comma). */
+const MONTHS = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  bn: ['জানুয়ারি', 'ফেব্রুয়ারি', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টেম্বর', 'অক্টোবর', 'নভেম্বর', 'ডিসেম্বর'],
+};
+const inWords = (day: string, lang: 'en' | 'bn') => {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date} ${MONTHS[lang][month - 1]} ${year}`;
+};
+const english = (day: string) => inWords(day, 'en');
+const bengali = (day: string) => toBengaliDigits(inWords(day, 'bn'));
 
 describe('a booking is marked Completed only from its day on', async () => {
   const { app, database } = await createTestApp();

@@ -10,7 +10,7 @@ import {
 } from '@nirog/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { HttpError, fieldError, notFound } from '../../lib/errors';
-import { translate, type MessageKey } from '../../lib/i18n';
+import { translate, verbatim, type MessageKey } from '../../lib/i18n';
 import { toTaka } from '../../lib/money';
 import { PAGE_SIZE, pageWindow, paginated } from '../../lib/pagination';
 import { auditEntriesAbout, writeAudit } from '../admin';
@@ -206,7 +206,9 @@ export async function confirmOrderPrescription(
 
 /**
  * `POST /api/admin/orders/:id/prescription/reject` (Admin and Pharmacist): the prescription does not cover the order;
- * the order is cancelled with the reason (coupon use given back) and the customer is mailed it.
+ * the order is cancelled with the reason (coupon use given back) and the customer is mailed it. The order keeps the
+ * pharmacist's reason alone: the pages say the prescription was not accepted themselves, in the reader's language
+ * (My orders said it twice); the mail says it before the reason.
  */
 export async function rejectOrderPrescription(
   db: Db,
@@ -216,8 +218,7 @@ export async function rejectOrderPrescription(
     if (order.prescriptionCheck !== 'Awaiting' || order.status === 'Cancelled') {
       throw new HttpError(422, 'cart.prescription_not_awaiting');
     }
-    const reason = translate(language(order), 'cart.prescription_rejected_reason', { reason: input.reason });
-    await cancelLocked(tx, order, reason);
+    await cancelLocked(tx, order, input.reason);
     await tx
       .update(orders)
       .set({ prescriptionCheck: 'Rejected', prescriptionCheckedBy: input.actorId, prescriptionCheckedAt: new Date() })
@@ -230,6 +231,7 @@ export async function rejectOrderPrescription(
       details: { prescription_id: order.prescriptionId, from: order.status, reason: input.reason },
     });
     const customer = await customerOf(tx, order.userId);
+    const reason = translate(language(order), 'cart.prescription_rejected_reason', { reason: verbatim(input.reason) });
     await enqueueMail(tx, orderCancelledMail(language(order), customer, order.id, reason, input.appUrl));
     return { messageKey: 'cart.prescription_rejected', orderId: order.id };
   });

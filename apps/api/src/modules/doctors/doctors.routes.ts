@@ -23,6 +23,7 @@ import {
   identityFields,
   joinStepRoute,
   joinUploadRoute,
+  PROVIDER_PROFILE_CONFIG,
   providerOf,
   readProviderDocuments,
   refreshListingsAfterWrites,
@@ -102,7 +103,10 @@ export const doctorsRoutes: FastifyPluginAsync = async (base) => {
   ) {
     app.post(
       `/api/doctor/update/${path}`,
-      { config: { auth: 'required' }, schema: { tags, security, body, response: { 200: DoctorUpdateResponseSchema } } },
+      {
+        config: PROVIDER_PROFILE_CONFIG,
+        schema: { tags, security, body, response: { 200: DoctorUpdateResponseSchema } },
+      },
       async (request) => {
         const application = await providerOf(app, request, 'doctor');
         await run(app.db, application.id, request.body as z.output<S>);
@@ -135,7 +139,7 @@ export const doctorsRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/doctor/update/signature',
     {
-      config: { auth: 'required' },
+      config: PROVIDER_PROFILE_CONFIG,
       schema: {
         tags,
         security,

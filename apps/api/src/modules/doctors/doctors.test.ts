@@ -102,6 +102,27 @@ describe('doctor join wizard and profile', async () => {
     expect(errorsOf(low)).toEqual(['audio_discount', 'experience']);
   });
 
+  it("names the fields in its messages as the doctor's forms label them (the title is পদবি, not a product's শিরোনাম)", async () => {
+    const user = await createTestUser(db);
+    const send = (url: string, payload: object, lang: string) =>
+      app.inject({ method: 'POST', url, headers: { ...bearer(user.token), 'accept-language': lang }, payload });
+    const join = await send('/api/doctor/join/step-1', step1({ title: 'Mr.', registered_institution: '' }), 'bn');
+    expect(join.json().errors).toEqual({
+      title: ['নির্বাচিত পদবি সঠিক নয়।'],
+      registered_institution: ['নিবন্ধনকারী প্রতিষ্ঠান দিতে হবে।'],
+    });
+    const joinEn = await send('/api/doctor/join/step-1', step1({ location: '' }), 'en');
+    expect(joinEn.json().errors).toEqual({ location: ['The address field is required.'] });
+    const personal = await send('/api/doctor/update/personal-information', { title: 'Mr.' }, 'bn');
+    expect(personal.json().errors.title).toEqual(['নির্বাচিত পদবি সঠিক নয়।']);
+    const workplace = await send(
+      '/api/doctor/update/current-working-place',
+      { hospital_name: '', department: 'Medicine', designation: 'Consultant', memorable_instrutation: false },
+      'bn',
+    );
+    expect(workplace.json().errors).toEqual({ hospital_name: ['হাসপাতাল বা কর্মস্থল দিতে হবে।'] });
+  });
+
   it('needs at least one service, and each enabled service its fields', async () => {
     const user = await createTestUser(db);
     const none = await post(

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { parseFollowUp, type BookingKind, type EPrescription, type Language } from '@nirog/contracts';
-import { formatLongDate, toBengaliDigits, translate, verbatim, type MessageKey, type Verbatim } from '../../lib/i18n';
+import { formatLongDate, parseFollowUp, type BookingKind, type EPrescription, type Language } from '@nirog/contracts';
+import { toBengaliDigits, translate, verbatim, type MessageKey, type Verbatim } from '../../lib/i18n';
 import { registerPadFonts, writeMixed } from './e-prescriptions.pdf-text';
 
 /** What the pad prints about the doctor and the patient (the doctor kind's module knows it). */

@@ -7,7 +7,14 @@ import {
   NurseUpdateResponseSchema,
 } from '@nirog/contracts';
 import { translate } from '../../lib/i18n';
-import { identityFields, joinStepRoute, joinUploadRoute, providerOf, refreshListingsAfterWrites } from '../providers';
+import {
+  identityFields,
+  joinStepRoute,
+  joinUploadRoute,
+  PROVIDER_PROFILE_CONFIG,
+  providerOf,
+  refreshListingsAfterWrites,
+} from '../providers';
 import {
   checkNurseAvailability,
   checkNursePlace,
@@ -56,7 +63,7 @@ export const nursesRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/nurse/update/personal-information',
     {
-      config: { auth: 'required' },
+      config: PROVIDER_PROFILE_CONFIG,
       schema: { tags, security, body: NurseJoinStep1BodySchema, response: { 200: NurseUpdateResponseSchema } },
     },
     async (request) => {
@@ -74,7 +81,7 @@ export const nursesRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/api/nurse/update/availability-fees',
     {
-      config: { auth: 'required' },
+      config: PROVIDER_PROFILE_CONFIG,
       schema: { tags, security, body: NurseAvailabilityBodySchema, response: { 200: NurseUpdateResponseSchema } },
     },
     async (request) => {

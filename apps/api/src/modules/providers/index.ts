@@ -26,6 +26,7 @@ export { touchPresenceOf, type ProviderKindModule } from './providers.review.ser
 export {
   joinStepRoute,
   joinUploadRoute,
+  PROVIDER_PROFILE_CONFIG,
   providerOf,
   publicListingRoute,
   refreshListingsAfterWrites,

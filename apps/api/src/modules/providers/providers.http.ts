@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,6 +10,7 @@ import {
   type ProviderKind,
 } from '@nirog/contracts';
 import type { Tx } from '../../db/client';
+import type { AttributeNames } from '../../lib/i18n';
 import { storagePaths } from '../../lib/storage-paths';
 import { requireAuth } from '../../plugins/auth';
 import type { FileFieldRule, UploadedFile } from '../../plugins/uploads';
@@ -23,6 +24,23 @@ const security = [{ bearer: [] }];
  * The HTTP shape every kind's join steps and dashboard calls share, written once: the kind's module
  * gives the path, the body schema and its own work.
  */
+
+/**
+ * The join wizards' own names of the fields whose common name differs, for their 422 messages: the doctor's title is
+ * his পদবি (a product's title is its শিরোনাম), the location the wizards' address.
+ */
+export const PROVIDER_JOIN_NAMES: AttributeNames = {
+  title: 'attribute.provider.title',
+  location: 'attribute.provider.address',
+};
+/** The dashboards' forms' own names: the title too, and the workplace and the days as those forms label them. */
+export const PROVIDER_PROFILE_NAMES: AttributeNames = {
+  title: 'attribute.provider.title',
+  hospital_name: 'attribute.provider.workplace',
+  availabe_days: 'attribute.provider.days',
+};
+/** The `config` of a dashboard's profile update: signed in, fields named as the dashboard's forms name them. */
+export const PROVIDER_PROFILE_CONFIG: FastifyContextConfig = { auth: 'required', attributes: PROVIDER_PROFILE_NAMES };
 
 /** A JSON join step: the body schema answers 422s; `check` the rules that need the database. */
 export function joinStepRoute<S extends z.ZodType>(
@@ -40,7 +58,7 @@ export function joinStepRoute<S extends z.ZodType>(
   app.withTypeProvider<ZodTypeProvider>().post(
     `/api/${kind}/join/step-${step}`,
     {
-      config: { auth: 'required' },
+      config: { auth: 'required', attributes: PROVIDER_JOIN_NAMES },
       schema: {
         tags: [`${kind}s`],
         security,
@@ -81,7 +99,7 @@ export function joinUploadRoute(
   app.post(
     `/api/${kind}/join/step-${step}`,
     {
-      config: { auth: 'required' },
+      config: { auth: 'required', attributes: PROVIDER_JOIN_NAMES },
       schema: {
         tags: [`${kind}s`],
         security,

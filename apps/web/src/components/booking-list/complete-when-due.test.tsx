@@ -27,9 +27,9 @@ describe('CompleteWhenDue', () => {
     expect(screen.queryByRole('button', { name: 'Completed' })).not.toBeInTheDocument();
   });
 
-  it("counts an India doctor's day in India time", async () => {
+  it("writes the booking's own day as it is (an India doctor's day is India's)", async () => {
     renderWithProviders(
-      <CompleteWhenDue booking={{ status: 'Ready', can_complete: false }} day="2026-12-31" zone="Asia/Kolkata">
+      <CompleteWhenDue booking={{ status: 'Ready', can_complete: false }} day="2026-12-31">
         {action}
       </CompleteWhenDue>,
     );

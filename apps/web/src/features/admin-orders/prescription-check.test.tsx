@@ -24,7 +24,7 @@ function stubOrder(order: AdminOrder = awaiting) {
           ...order,
           order_status: 'Cancelled',
           prescription: { id: 31, check: 'Rejected' },
-          cancel_reason: `Prescription not accepted: ${(request.body as { reason: string }).reason}`,
+          cancel_reason: (request.body as { reason: string }).reason,
         },
       },
     }),

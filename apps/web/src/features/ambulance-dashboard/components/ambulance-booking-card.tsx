@@ -8,6 +8,7 @@ import { FactList } from '../../../components/data/fact-list';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { PayNowButton } from '../../../components/payments/pay-now-button';
 import { ApiError } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/form-errors';
 import { storageUrl } from '../../../lib/media';
 import { notify } from '../../../lib/notify';
 import { useFormatters } from '../../../lib/use-formatters';
@@ -32,7 +33,7 @@ function CompleteAction({ row }: { row: AmbulanceProviderBooking }) {
       onError: (error) => {
         const field = error instanceof ApiError ? error.errors?.fare?.[0] : undefined;
         if (field) setFareError(field);
-        else notify('warning', t('careBookings.ambulanceDashboard.tryAgain'));
+        else notifyFailure(error, t('careBookings.ambulanceDashboard.tryAgain'), 'warning');
       },
     });
   return (

@@ -3,8 +3,8 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n';
 import type { DoctorBooking } from '@nirog/contracts';
 import { CompleteWhenDue } from '../../../components/booking-list/complete-when-due';
+import { notifyFailure } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { notifyFailure } from './editable-fact';
 import { useMakeCompleted, type DoctorListKind } from '../api/doctor-bookings';
 
 /**
@@ -15,7 +15,7 @@ export function CompleteButton({ kind, booking }: { kind: DoctorListKind; bookin
   const { t } = useTranslation();
   const complete = useMakeCompleted(kind, booking.id);
   return (
-    <CompleteWhenDue booking={booking} day={booking.app_date} zone={booking.time_zone}>
+    <CompleteWhenDue booking={booking} day={booking.app_date}>
       <Button
         color="teal"
         leftSection={<IconCircleCheck size={18} aria-hidden />}

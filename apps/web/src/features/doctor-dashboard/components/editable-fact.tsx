@@ -4,8 +4,7 @@ import { IconPencil, IconX } from '@tabler/icons-react';
 import type { TFunction } from '../../../i18n';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { firstFieldErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
+import { firstFieldErrors, notifyFailure } from '../../../lib/form-errors';
 
 /** A fact with a pencil that swaps in its edit form (spec 3: serial no and schedule). */
 export function EditableFact({
@@ -53,10 +52,4 @@ export function EditableFact({
 export function updateFailure(error: unknown, t: TFunction): Record<string, string> {
   notifyFailure(error, t('doctorDay.errors.update'));
   return error instanceof ApiError ? firstFieldErrors(error.errors) : {};
-}
-
-/** The server's message of a refused change as a toast, or the spec's fallback for anything else. */
-export function notifyFailure(error: unknown, fallback: string) {
-  const known = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message;
-  notify('error', known ? error.message : fallback);
 }

@@ -9,7 +9,7 @@ import { FactList, type FactItem } from '../../../components/data/fact-list';
 import { IdPictures } from '../../../components/data/id-pictures';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { AgreedPriceForm } from '../../../components/payments/agreed-price-form';
-import { errorMessage } from '../../../lib/form-errors';
+import { errorMessage, notifyFailure } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useAgreePrice, useCompleteAppointment } from '../api/nurse-appointments';
@@ -104,7 +104,7 @@ export function NurseAppointmentCard({ row }: { row: NurseBooking }) {
               onClick={() =>
                 complete.mutate(undefined, {
                   onSuccess: (answer) => notify('success', answer.message),
-                  onError: () => notify('error', t('careBookings.nurseDashboard.failed')),
+                  onError: (error) => notifyFailure(error, t('careBookings.nurseDashboard.failed')),
                 })
               }
             >

@@ -1,13 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from '../../../i18n';
-import type { AuthUser, Language } from '@nirog/contracts';
-import { formatDate, localizeDigits } from '../../../lib/format';
+import type { AuthUser } from '@nirog/contracts';
+import { formatLongDate } from '@nirog/contracts/constants';
+import { localizeDigits } from '../../../lib/digits';
 import { useLanguageStore } from '../../../stores/language';
 import { ProfileField } from './profile-field';
 import { sexLabel } from './sex-label';
-
-/** A birthday is a calendar day: read at Dhaka midnight, so no time zone moves it. */
-const formatDay = (day: string, language: Language) => formatDate(`${day}T00:00:00+06:00`, language, 'D MMMM YYYY');
 
 /** The personal information, read-only. */
 export function PersonalInformationView({ user }: { user: AuthUser }) {
@@ -19,7 +17,7 @@ export function PersonalInformationView({ user }: { user: AuthUser }) {
       <ProfileField label={t('profile.email')} value={user.email} />
       <ProfileField label={t('profile.phone')} value={user.phone && localizeDigits(user.phone, language)} />
       <ProfileField label={t('profile.occupation')} value={user.occupation} />
-      <ProfileField label={t('profile.dob')} value={user.dob && formatDay(user.dob, language)} />
+      <ProfileField label={t('profile.dob')} value={user.dob && formatLongDate(user.dob, language)} />
       <ProfileField label={t('profile.sex')} value={sexLabel(user.sex, t)} />
       <ProfileField label={t('profile.country')} value={user.country} />
       <ProfileField label={t('profile.city')} value={user.city} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Box, List, Paper, Stack, Text, Title, rem } from '@mantine/core';
 import { useTranslation } from '../../../i18n';
 import type { Language } from '@nirog/contracts';
-import { formatDate } from '../../../lib/format';
+import { formatLongDate } from '@nirog/contracts/constants';
 import { useLanguageStore } from '../../../stores/language';
 import { ContentLink } from './content-link';
 import { StaticPage } from './static-page';
@@ -38,7 +38,7 @@ export function PolicyPage({ contentKey, lastUpdated, children }: PolicyPageProp
       {lastUpdated && (
         <Text size="sm" c="gray.7">
           {t('static.common.lastUpdated')}{' '}
-          <time dateTime={lastUpdated.slice(0, 10)}>{formatDate(lastUpdated, language, 'D MMMM YYYY')}</time>
+          <time dateTime={lastUpdated.slice(0, 10)}>{formatLongDate(lastUpdated, language)}</time>
         </Text>
       )}
       {intro.map((paragraph, i) => (
