@@ -47,6 +47,9 @@ describe('shop search finds what people type', async () => {
     expect(await search('seclo 40')).toEqual(['seclo-40']);
     expect(await search('seclo20')).toEqual(['seclo-20']);
     expect(await search('napa 5000')).toEqual([]);
+    // Not Naprosyn 500 (naproxen is 0.6 like "napa"), the cheapest, in any sort.
+    expect(await search('napa 500', '&order_by=price_asc')).toEqual(['napa-tablet', 'napa-extra']);
+    expect(await search('naprosn 500')).toEqual(['naprosyn-500']);
     // "Syrup" is any oral liquid: a suspension too.
     expect(await search('fevac syrup')).toEqual(['fevac-suspension']);
     expect(await search('fevac syp')).toEqual(['fevac-suspension']);

@@ -43,6 +43,13 @@ const NEAR = WORD_SIMILARITY_THRESHOLD;
  */
 const LOOSE_NEAR = 0.5;
 const GENERIC_NEAR = 0.5;
+/**
+ * A key shorter than this is a generic's near spelling only from NEAR, as a product's: three of a four-letter
+ * word's five trigrams start many names ("napa" is 0.6 like naproxen, so "napa 500" listed Naprosyn 500 among the
+ * cheapest), while the typos of a generic's name that people make are in longer words ("paracetmol", "omiprazole").
+ */
+const GENERIC_NEAR_FROM_LENGTH = 6;
+const genericNearFor = (key: string) => (key.length >= GENERIC_NEAR_FROM_LENGTH ? GENERIC_NEAR : NEAR);
 /** Units written after a strength: ignored as words. */
 const UNITS = new Set(['mg', 'gm', 'g', 'ml', 'mcg', 'iu', 'kg', 'l', 'মিগ্রা', 'মিলি']);
 /** Shorthand for dosage forms on prescriptions and pack labels. */
@@ -221,7 +228,8 @@ export async function searchTerms(db: DbOrTx, keyword: string): Promise<SearchTe
                 lower(g.title) LIKE (CASE WHEN length(w.raw) >= 3 THEN '%' ELSE '' END) || w.raw || '%'
                 OR lower(coalesce(g.bn_title, '')) LIKE (CASE WHEN length(w.raw) >= 3 THEN '%' ELSE '' END) || w.raw || '%'
                 OR (length(w.k) >= 3 AND g.search_key LIKE '%' || w.k || '%')
-                OR (length(w.k) >= 4 AND word_similarity(w.k, g.search_key) >= ${GENERIC_NEAR})
+                OR (length(w.k) >= 4 AND word_similarity(w.k, g.search_key)
+                  >= CASE WHEN length(w.k) >= ${GENERIC_NEAR_FROM_LENGTH} THEN ${GENERIC_NEAR}::real ELSE ${NEAR}::real END)
             ) m) AS generics,
           (SELECT coalesce(json_agg(json_build_object('n', w.n, 'id', b.id)), '[]'::json)
             FROM w JOIN brands b ON length(w.raw) >= 3 AND (lower(b.name) LIKE w.raw || '%')) AS makers`,
@@ -238,7 +246,8 @@ export async function searchTerms(db: DbOrTx, keyword: string): Promise<SearchTe
   const words = raws.map((raw, i): SearchWord => {
     const n = i + 1;
     const generics = genericRows.filter((r) => Number(r.n) === n);
-    const near = generics.filter((g) => !g.word && Number(g.sim) >= GENERIC_NEAR);
+    const nearFrom = genericNearFor(keys[i]);
+    const near = generics.filter((g) => !g.word && Number(g.sim) >= nearFrom);
     // Omeprazole is nearer to "omiprajl" than esomeprazole is, though both contain a near spelling. The
     // first word of the name is compared: "Metformin Hydrochloride" is as near to "metfrmin" as "Metformin".
     const best = Math.max(0, ...near.map((g) => Number(g.whole)));
@@ -268,7 +277,7 @@ export async function searchTerms(db: DbOrTx, keyword: string): Promise<SearchTe
       genericWord: generics.filter((g) => g.word).map((g) => Number(g.id)),
       genericNearest: near.filter((g) => Number(g.whole) >= best - 0.05).map((g) => Number(g.id)),
       genericNear: near.map((g) => Number(g.id)),
-      genericPart: generics.filter((g) => !g.word && Number(g.sim) < GENERIC_NEAR).map((g) => Number(g.id)),
+      genericPart: generics.filter((g) => !g.word && Number(g.sim) < nearFrom).map((g) => Number(g.id)),
       typeIds: formTypes.map((t) => Number(t.id)),
       makerIds: makerRows.filter((r) => Number(r.n) === n).map((r) => Number(r.id)),
     };

@@ -201,6 +201,7 @@ export async function seedSearchCatalogue(db: DbOrTx): Promise<Record<string, nu
     { title: 'Amoxicillin', bnTitle: 'অ্যামোক্সিসিলিন' },
     { title: 'Metformin Hydrochloride' },
     { title: 'Metformin' },
+    { title: 'Naproxen' },
   ]);
   const p = (
     slug: string,
@@ -242,6 +243,8 @@ export async function seedSearchCatalogue(db: DbOrTx): Promise<Record<string, nu
     // The same medicine under two generic names, as in real catalogues (with and without the salt).
     p('comet-500', 'Comet', 'Tablet', '500 mg', 'Square', ['Metformin Hydrochloride'], { views: 50 }),
     p('glucomin-500', 'Glucomin', 'Tablet', '500 mg', 'ACME', ['Metformin'], { views: 10 }),
+    // "napa" is spelled 0.6 like naproxen (three of its five trigrams): not a near spelling of it.
+    p('naprosyn-500', 'Naprosyn', 'Tablet', '500 mg', 'Opsonin', ['Naproxen'], { views: 15, price: 5 }),
   ];
   const ids = await insertProducts(db, items);
   return Object.fromEntries(items.map((item, i) => [item.slug, ids[i]]));
