@@ -114,6 +114,9 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A plugin's start may take longer than avvio's 10 s on a busy small machine (the web app's page renderer is
+    // imported in one): a slow start beats a server that exits at its start.
+    pluginTimeout: 60_000,
     // maxParamLength: a cart refresh carries up to 50 product ids in one path parameter (contracts/cart.ts).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { defineJob } from '../../jobs';
+import { bumpCatalogVersion } from '../catalog.cache';
 
 /**
  * Units sold per product (`products.units_sold`): the search ranks equally good matches by it, then by
@@ -20,7 +21,10 @@ import { defineJob } from '../../jobs';
  */
 export const SALES_WINDOW_DAYS = 90;
 
-/** Recounts the units sold; answers how many products changed. */
+/**
+ * Recounts the units sold; answers how many products changed. A change bumps the catalogue (catalog.cache.ts): the
+ * search's kept best-match orders rank by it (shop/catalog.shop.service.ts `orderedMatches`).
+ */
 export async function refreshProductSales(db: DbOrTx): Promise<number> {
   const result = (await db.execute(sql`
     WITH sold AS (
@@ -38,7 +42,9 @@ export async function refreshProductSales(db: DbOrTx): Promise<number> {
     rowCount?: number | null;
     affectedRows?: number;
   };
-  return result.rowCount ?? result.affectedRows ?? 0;
+  const changed = result.rowCount ?? result.affectedRows ?? 0;
+  if (changed > 0) bumpCatalogVersion();
+  return changed;
 }
 
 /** Every ten minutes, once for all processes. */

@@ -75,12 +75,12 @@ export async function listShopProducts(db: DbOrTx, query: ShopQuery): Promise<Pa
 
   let terms = await cachedLookup(db, `terms|${keyword.toLowerCase()}`, () => searchTerms(db, keyword));
   const scopeKey = String(query.category ?? '');
-  // A sorted page of a keyword whose lead word matches few products is cut from all of its matches in that sort,
-  // read once (`orderedMatches`); their number is the total, not counted apart.
+  // A page of a keyword whose lead word matches few products is cut from all of its matches in its sort (best
+  // match included), read once (`orderedMatches`); their number is the total, not counted apart.
   const orderedOf = async (t: SearchTerms) => {
-    const lead = order && (await keptLeadMatches(db, t));
+    const lead = await keptLeadMatches(db, t);
     return lead && lead.count <= MOST_ORDERED_MATCHES
-      ? orderedMatches(db, t, lead.ids, scope, order, `${scopeKey}|${query.order_by}`)
+      ? orderedMatches(db, t, lead.ids, scope, order ?? rankOrder(t), `${scopeKey}|${query.order_by ?? 'best'}`)
       : undefined;
   };
   // Without a category, a one-word keyword is counted in fewer steps (catalog.shop-search.ts keywordTotal).
@@ -167,11 +167,15 @@ export const scannedPage = (
     ORDER BY ${sql.join(order, sql`, `)} LIMIT ${limit} OFFSET ${offset}`;
 
 /**
- * Every match of a keyword in an explicit sort (`order`, within `scope`), read once in one statement from its lead
- * word's kept matches (`lead`, `keptLeadMatches`) and kept like them and its terms (`cachedLookup`: a minute, or until
- * a catalogue write in this process); each of its pages is then a slice of it and the slice's cards. The page
- * statement's filter and order without its window, so a slice is the page that statement reads. A keyword's sorted
- * pages are asked for again and again (its other pages, other visitors), and each read its matches again.
+ * Every match of a keyword in a sort (`order`, within `scope`: an explicit sort or the best-match ranking), read once
+ * in one statement from its lead word's kept matches (`lead`, `keptLeadMatches`) and kept like them and its terms
+ * (`cachedLookup`: a minute, or until a catalogue write in this process); each of its pages is then a slice of it and
+ * the slice's cards. The page statement's filter and order without its window, so a slice is the page that statement
+ * reads. A keyword's pages are asked for again and again (its other pages, other visitors), and each read its
+ * matches again: a best-match page read its tiers on every request (4-5 ms a request, the costliest tenth of the
+ * mixed searches once their first visits are done). So the best-match order follows views and units sold (the
+ * popularity that breaks its ties) a minute late, as the answers cache already makes it (`CATALOG_CACHE_SECONDS`);
+ * the units-sold job's changes bump the catalogue (shop/catalog.sales.ts).
  */
 function orderedMatches(
   db: DbOrTx,
@@ -197,9 +201,10 @@ function orderedMatches(
 }
 
 /**
- * Products a keyword's lead word matches at most (`keptLeadMatches`' count, bounding its matches) for its sorted pages
- * to be read from `orderedMatches`: reading and sorting every match costs about 2.5 us a match, once; a broader
- * keyword's pages walk the sort's index or its hashed candidates (`sortedShape`) and its total is counted.
+ * Products a keyword's lead word matches at most (`keptLeadMatches`' count, bounding its matches) for its pages
+ * to be read from `orderedMatches`: reading and sorting every match costs about 2.5 us a match, once (ranking them
+ * for best match more); a broader keyword's pages walk the sort's index or its hashed candidates (`sortedShape`)
+ * or its best-match tiers, and its total is counted.
  */
 const MOST_ORDERED_MATCHES = 2000;
 
