@@ -7,6 +7,7 @@
 //     --base-api-dir /path/to/main/apps/api
 //
 // --base-api-dir: the other checkout's built apps/api (`npm run build` there); this checkout's is the new one.
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { mixedPaths, SORTS } from './mixed-searches';
@@ -68,6 +69,8 @@ async function main() {
       'database-url': { type: 'string', default: process.env.DATABASE_URL },
       'base-api-dir': { type: 'string' },
       rounds: { type: 'string', default: '2' },
+      // A file to write every differing path to (the first round's), one a line.
+      differences: { type: 'string' },
     },
   });
   const url = values['database-url'];
@@ -97,6 +100,10 @@ async function main() {
     }
     console.log(`identical: ${same} of ${same + differing.length}`);
     for (const line of differing.slice(0, 10)) console.log(line);
+    if (values.differences) {
+      const firstRound = differing.filter((d) => d.startsWith('round 1 ')).map((d) => d.split('\n')[0].slice(8));
+      writeFileSync(values.differences, firstRound.map((p) => `${p}\n`).join(''));
+    }
     process.exitCode = differing.length ? 1 : 0;
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
