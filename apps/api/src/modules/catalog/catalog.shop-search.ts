@@ -49,7 +49,9 @@ const GENERIC_NEAR = 0.5;
  * cheapest), while the typos of a generic's name that people make are in longer words ("paracetmol", "omiprazole").
  */
 const GENERIC_NEAR_FROM_LENGTH = 6;
-const genericNearFor = (key: string) => (key.length >= GENERIC_NEAR_FROM_LENGTH ? GENERIC_NEAR : NEAR);
+/** A generic `g` is spelled nearly like a word of the keyword `w` (its key `w.k`): the rule above, in one place. */
+const GENERIC_IS_NEAR = sql.raw(`(length(w.k) >= 4 AND word_similarity(w.k, g.search_key) >=
+  CASE WHEN length(w.k) >= ${GENERIC_NEAR_FROM_LENGTH} THEN ${GENERIC_NEAR}::real ELSE ${NEAR}::real END)`);
 /** Units written after a strength: ignored as words. */
 const UNITS = new Set(['mg', 'gm', 'g', 'ml', 'mcg', 'iu', 'kg', 'l', 'মিগ্রা', 'মিলি']);
 /** Shorthand for dosage forms on prescriptions and pack labels. */
@@ -195,7 +197,7 @@ export async function searchTerms(db: DbOrTx, keyword: string): Promise<SearchTe
     adultTypeIds: [],
     liquidTypeIds: [],
   };
-  type GenericRow = { n: number; id: number; word: boolean; sim: number; whole: number };
+  type GenericRow = { n: number; id: number; word: boolean; near: boolean; whole: number };
   type Looked = {
     types: Array<{ id: number; title: string; bn_title: string | null }> | string;
     keys: Array<string | null> | string | null;
@@ -216,20 +218,19 @@ export async function searchTerms(db: DbOrTx, keyword: string): Promise<SearchTe
             FROM medicine_types) AS types,
           (SELECT json_agg(w.k ORDER BY w.n) FROM w) AS keys,
           nirog_phonetic_key(${phraseLatin}) AS phrase,
-          (SELECT coalesce(json_agg(json_build_object('n', m.n, 'id', m.id, 'word', m.word, 'sim', m.sim, 'whole', m.whole)), '[]'::json)
+          (SELECT coalesce(json_agg(json_build_object('n', m.n, 'id', m.id, 'word', m.word, 'near', m.near, 'whole', m.whole)), '[]'::json)
             FROM (
               SELECT w.n, g.id,
                 (lower(g.title) LIKE w.raw || '%' OR lower(g.title) LIKE '% ' || w.raw || '%'
                   OR lower(coalesce(g.bn_title, '')) LIKE w.raw || '%' OR lower(coalesce(g.bn_title, '')) LIKE '% ' || w.raw || '%'
                   OR (length(w.k) >= 2 AND (g.search_key LIKE w.k || '%' OR g.search_key LIKE '% ' || w.k || '%'))) AS word,
-                CASE WHEN length(w.k) >= 4 THEN word_similarity(w.k, g.search_key) ELSE 0 END AS sim,
+                ${GENERIC_IS_NEAR} AS near,
                 similarity(w.k, split_part(g.search_key, ' ', 1)) AS whole
               FROM w JOIN generics g ON
                 lower(g.title) LIKE (CASE WHEN length(w.raw) >= 3 THEN '%' ELSE '' END) || w.raw || '%'
                 OR lower(coalesce(g.bn_title, '')) LIKE (CASE WHEN length(w.raw) >= 3 THEN '%' ELSE '' END) || w.raw || '%'
                 OR (length(w.k) >= 3 AND g.search_key LIKE '%' || w.k || '%')
-                OR (length(w.k) >= 4 AND word_similarity(w.k, g.search_key)
-                  >= CASE WHEN length(w.k) >= ${GENERIC_NEAR_FROM_LENGTH} THEN ${GENERIC_NEAR}::real ELSE ${NEAR}::real END)
+                OR ${GENERIC_IS_NEAR}
             ) m) AS generics,
           (SELECT coalesce(json_agg(json_build_object('n', w.n, 'id', b.id)), '[]'::json)
             FROM w JOIN brands b ON length(w.raw) >= 3 AND (lower(b.name) LIKE w.raw || '%')) AS makers`,
@@ -246,8 +247,7 @@ export async function searchTerms(db: DbOrTx, keyword: string): Promise<SearchTe
   const words = raws.map((raw, i): SearchWord => {
     const n = i + 1;
     const generics = genericRows.filter((r) => Number(r.n) === n);
-    const nearFrom = genericNearFor(keys[i]);
-    const near = generics.filter((g) => !g.word && Number(g.sim) >= nearFrom);
+    const near = generics.filter((g) => !g.word && g.near);
     // Omeprazole is nearer to "omiprajl" than esomeprazole is, though both contain a near spelling. The
     // first word of the name is compared: "Metformin Hydrochloride" is as near to "metfrmin" as "Metformin".
     const best = Math.max(0, ...near.map((g) => Number(g.whole)));
@@ -277,7 +277,7 @@ export async function searchTerms(db: DbOrTx, keyword: string): Promise<SearchTe
       genericWord: generics.filter((g) => g.word).map((g) => Number(g.id)),
       genericNearest: near.filter((g) => Number(g.whole) >= best - 0.05).map((g) => Number(g.id)),
       genericNear: near.map((g) => Number(g.id)),
-      genericPart: generics.filter((g) => !g.word && Number(g.sim) < nearFrom).map((g) => Number(g.id)),
+      genericPart: generics.filter((g) => !g.word && !g.near).map((g) => Number(g.id)),
       typeIds: formTypes.map((t) => Number(t.id)),
       makerIds: makerRows.filter((r) => Number(r.n) === n).map((r) => Number(r.id)),
     };
