@@ -230,6 +230,25 @@ describe('shop search finds what people type', async () => {
     }
   });
 
+  it("reads a keyword's best-match pages from its matches kept ranked: a product viewed more keeps its place until a catalogue write", async () => {
+    const page = () => search('omeprazole');
+    const before = await page();
+    expect(before.slice(0, 3)).toEqual(['seclo-20', 'seclo-40', 'losectil-20']);
+    const [{ views }] = await database.db
+      .select({ views: products.views })
+      .from(products)
+      .where(eq(products.id, ids['losectil-20']));
+    await database.db.update(products).set({ views: 1_000_000 }).where(eq(products.id, ids['losectil-20']));
+    try {
+      expect(await page()).toEqual(before);
+      bumpCatalogVersion();
+      expect((await page()).slice(0, 3)).toEqual(['losectil-20', 'seclo-20', 'seclo-40']);
+    } finally {
+      await database.db.update(products).set({ views }).where(eq(products.id, ids['losectil-20']));
+      bumpCatalogVersion();
+    }
+  });
+
   it('reads a keyword naming no generic in one scan of products: the same matches, the same pages', async () => {
     const active = eq(products.active, true);
     const order = [desc(products.finalPricePoisha), desc(products.id)];
