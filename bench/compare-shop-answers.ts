@@ -89,20 +89,21 @@ async function main() {
     const mixed = mixedPaths();
     const paths = [...new Set([...mixed.warmup, ...mixed.measured, ...otherPaths()])];
     let same = 0;
-    const differing: string[] = [];
+    const differing: Array<{ round: number; path: string; base: string; fresh: string }> = [];
     for (let round = 1; round <= Number(values.rounds); round++) {
       for (const path of paths) {
         const [base, fresh] = await Promise.all(servers.map((s) => fetch(s.url + path).then((r) => r.text())));
         if (base === fresh) same++;
-        else differing.push(`round ${round} ${path}\n  base: ${base.slice(0, 300)}\n  new:  ${fresh.slice(0, 300)}`);
+        else differing.push({ round, path, base, fresh });
       }
       console.log(`round ${round}: ${paths.length} pages`);
     }
     console.log(`identical: ${same} of ${same + differing.length}`);
-    for (const line of differing.slice(0, 10)) console.log(line);
+    for (const { round, path, base, fresh } of differing.slice(0, 10))
+      console.log(`round ${round} ${path}\n  base: ${base.slice(0, 300)}\n  new:  ${fresh.slice(0, 300)}`);
     if (values.differences) {
-      const firstRound = differing.filter((d) => d.startsWith('round 1 ')).map((d) => d.split('\n')[0].slice(8));
-      writeFileSync(values.differences, firstRound.map((p) => `${p}\n`).join(''));
+      const firstRound = differing.filter((d) => d.round === 1).map((d) => `${d.path}\n`);
+      writeFileSync(values.differences, firstRound.join(''));
     }
     process.exitCode = differing.length ? 1 : 0;
   } finally {
